@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from './test/harness';
+
+describe('HTTP hygiene', () => {
+  it('answers /api/health with the database reachable', async () => {
+    const { client } = createTestApp();
+    const res = await client().get('/api/health');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: 'ok' });
+  });
+
+  it('reports a 503 when the database is gone', async () => {
+    const { client, db } = createTestApp();
+    db.$client.close();
+    const res = await client().get('/api/health');
+    expect(res.status).toBe(503);
+    expect(res.body).toMatchObject({ status: 'error' });
+  });
+
+  it('answers unknown API paths with a JSON 404, never the app', async () => {
+    const { client } = createTestApp();
+    for (const [method, path] of [
+      ['GET', '/api/nope'],
+      ['POST', '/api/recipes/1/nothing'],
+      ['DELETE', '/api'],
+    ] as const) {
+      const res = await client().request(method, path);
+      expect(res.status).toBe(404);
+      expect(res.headers.get('content-type')).toMatch(/application\/json/);
+      expect(res.body).toEqual({ message: 'Not found' });
+    }
+  });
+
+  it('answers malformed JSON with 400 and creates nothing', async () => {
+    const { client, db } = createTestApp();
+    const res = await client().post('/api/register', '{"username": "x", ');
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/Malformed JSON/i);
+    expect(db.$client.prepare('SELECT count(*) AS n FROM users').get()).toEqual({ n: 0 });
+  });
+
+  it('answers a body that is not JSON with 415', async () => {
+    const { client } = createTestApp();
+    const res = await client().post('/api/register', 'username=a&password=b', {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
+    expect(res.status).toBe(415);
+    expect(res.body).toEqual({ message: 'Content-Type must be application/json' });
+  });
+
+  it('answers a body over the limit with 413', async () => {
+    const { client, db } = createTestApp();
+    const res = await client().post('/api/register', {
+      username: 'big',
+      password: 'correct-horse-battery',
+      name: 'x'.repeat(70 * 1024),
+    });
+    expect(res.status).toBe(413);
+    expect(res.body.message).toMatch(/too large/);
+    expect(db.$client.prepare('SELECT count(*) AS n FROM users').get()).toEqual({ n: 0 });
+  });
+
+  it('refuses state-changing requests from another origin with 403', async () => {
+    const { client, db } = createTestApp();
+    const body = { username: 'csrf', password: 'correct-horse-battery' };
+    const foreign = await client().post('/api/register', body, { origin: 'https://evil.example' });
+    expect(foreign.status).toBe(403);
+    expect(foreign.body).toEqual({ message: 'Cross-origin request refused' });
+    const crossSite = await client().post('/api/register', body, { 'sec-fetch-site': 'cross-site' });
+    expect(crossSite.status).toBe(403);
+    expect(db.$client.prepare('SELECT count(*) AS n FROM users').get()).toEqual({ n: 0 });
+
+    const own = await client().post('/api/register', body, { origin: 'http://localhost' });
+    expect(own.status).toBe(201);
+  });
+
+  it('sets security headers and a same-origin Content Security Policy on every answer', async () => {
+    const { client } = createTestApp();
+    for (const res of [await client().get('/api/health'), await client().get('/api/missing')]) {
+      const csp = res.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("img-src 'self' data: blob:");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(res.headers.get('cache-control')).toBe('no-store');
+    }
+  });
+
+  it('never sends a stack trace: unexpected errors are a plain 500', async () => {
+    const { client, db } = createTestApp();
+    db.$client.exec('DROP TABLE sessions');
+    const c = client();
+    c.cookie = 'sp_session=abc';
+    const res = await c.get('/api/user');
+    expect(res.status).toBe(500);
+    expect(res.body).toEqual({ message: 'Something went wrong on our side. Please try again.' });
+    expect(res.text).not.toMatch(/at .*\.ts|SqliteError|stack/);
+  });
+});

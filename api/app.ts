@@ -1,0 +1,132 @@
+/**
+ * createApp(deps) builds the whole HTTP application (API and, when a built
+ * app folder is given, the PWA) from its dependencies. No globals: tests build
+ * one on a fresh in-memory database.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { AppEnv, Services } from './context';
+import type { Db } from './db/client';
+import type { Config } from './env';
+import { ApiError } from './lib/http';
+import { createLogger, type Logger } from './lib/logger';
+import { loadSession } from './middleware/auth';
+import { bodyLimits, jsonBodiesOnly, originCheck, securityHeaders } from './middleware/security';
+import { authRoutes } from './routes/auth';
+import { healthRoutes } from './routes/health';
+import { PRODUCTION_SCRYPT_COST, type ScryptCost } from './services/passwords';
+import { createRateLimiter } from './services/rate-limit';
+import { createSessionService } from './services/sessions';
+import { createUserService } from './services/users';
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  log?: Logger;
+  now?: () => number;
+  /** Lower only in tests, where hundreds of accounts are made. */
+  scryptCost?: ScryptCost;
+  /** The built PWA (dist/); without it only the API is served. */
+  staticRoot?: string | null;
+}
+
+export function createServices(deps: AppDeps): Services {
+  const now = deps.now ?? Date.now;
+  return {
+    config: deps.config,
+    db: deps.db,
+    log: deps.log ?? createLogger(deps.config.LOG_LEVEL),
+    now,
+    users: createUserService(deps.db, deps.scryptCost ?? PRODUCTION_SCRYPT_COST),
+    sessions: createSessionService(deps.db, now),
+    rateLimiter: createRateLimiter(deps.db, now),
+    startedAt: now(),
+  };
+}
+
+function clientIp(c: Parameters<typeof getConnInfo>[0], trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown'; // in-process requests (tests) have no socket
+  }
+}
+
+export function createApp(deps: AppDeps) {
+  const services = createServices(deps);
+  const { log } = services;
+
+  const api = new Hono<AppEnv>()
+    .use(originCheck, jsonBodiesOnly, bodyLimits, loadSession)
+    .use(async (c, next) => {
+      await next();
+      // API answers are personal or change often; the service worker decides what to keep.
+      if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+    })
+    .route('/', healthRoutes)
+    .route('/', authRoutes);
+
+  const app = new Hono<AppEnv>();
+  app.use(securityHeaders);
+  app.use(async (c, next) => {
+    c.set('services', services);
+    c.set('clientIp', clientIp(c, services.config.TRUST_PROXY));
+    await next();
+  });
+  app.route('/api', api);
+  app.all('/api/*', (c) => c.json({ message: 'Not found' }, 404));
+
+  if (deps.staticRoot && fs.existsSync(path.join(deps.staticRoot, 'index.html'))) {
+    mountStatic(app, deps.staticRoot);
+  }
+
+  app.notFound((c) => c.json({ message: 'Not found' }, 404));
+  app.onError((err, c) => {
+    if (err instanceof HTTPException) {
+      const extra = err instanceof ApiError ? err.extra : undefined;
+      const message = err.message || (err.status === 413 ? 'Request body is too large' : 'Bad request');
+      if (err.status >= 500) log.error(`${c.req.method} ${c.req.path}`, err);
+      return c.json({ message, ...extra }, err.status);
+    }
+    log.error(`${c.req.method} ${c.req.path} failed`, err);
+    return c.json({ message: 'Something went wrong on our side. Please try again.' }, 500);
+  });
+  return app;
+}
+
+/** Serves the built PWA: hashed assets for a year, the shell and worker always fresh. */
+function mountStatic(app: Hono<AppEnv>, root: string) {
+  const relativeRoot = path.relative(process.cwd(), root) || '.';
+  const indexHtml = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
+  app.use(
+    '*',
+    serveStatic({
+      root: relativeRoot,
+      onFound: (filePath, c) => {
+        if (filePath.includes('/assets/')) {
+          c.header('Cache-Control', 'public, max-age=31536000, immutable');
+        } else if (/(sw\.js|index\.html|\.webmanifest)$/.test(filePath)) {
+          c.header('Cache-Control', 'no-cache');
+        } else {
+          c.header('Cache-Control', 'public, max-age=86400');
+        }
+      },
+    }),
+  );
+  // Every other address without a file extension is a screen of the SPA (or its 404 card).
+  app.get('*', (c) => {
+    if (path.extname(c.req.path)) return c.text('Not found', 404);
+    c.header('Cache-Control', 'no-cache');
+    return c.html(indexHtml);
+  });
+}
+
+export type AppType = ReturnType<typeof createApp>;

@@ -1,0 +1,31 @@
+/**
+ * What every route can reach: the services built by createApp, and the
+ * signed-in user that the session middleware found (or null).
+ */
+import type { Config } from './env';
+import type { Db } from './db/client';
+import type { Logger } from './lib/logger';
+import type { PublicUser } from '../shared/schemas/user';
+import type { RateLimiter } from './services/rate-limit';
+import type { SessionService } from './services/sessions';
+import type { UserService } from './services/users';
+
+export interface Services {
+  config: Config;
+  db: Db;
+  log: Logger;
+  now: () => number;
+  users: UserService;
+  sessions: SessionService;
+  rateLimiter: RateLimiter;
+  startedAt: number;
+}
+
+export interface AppEnv {
+  Variables: {
+    services: Services;
+    user: PublicUser | null;
+    sessionId: string | null;
+    clientIp: string;
+  };
+}

@@ -1,0 +1,54 @@
+/**
+ * The one place that reads the process environment. Everything else receives
+ * a parsed, typed `Config`. A bad value stops start-up with one line naming the
+ * variable, so an operator sees at once what to fix.
+ */
+import { z } from 'zod';
+
+const booleanString = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], {
+    message: 'must be true or false',
+  })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce
+    .number({ message: 'must be a port number' })
+    .int('must be a whole number')
+    .min(0, 'must be between 0 and 65535')
+    .max(65535, 'must be between 0 and 65535')
+    .default(3000),
+  HOST: z.string().min(1, 'must not be empty').default('127.0.0.1'),
+  DATABASE_PATH: z.string().min(1, 'must not be empty').default('./data/sproutplate.db'),
+  /** Force the Secure cookie flag on or off; by default it follows the request's protocol. */
+  COOKIE_SECURE: booleanString.optional(),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  /** Read the client address from X-Forwarded-For (only behind a proxy you run). */
+  TRUST_PROXY: booleanString.default(false),
+  /** Used by `npm run admin -- create` instead of asking, for scripts. */
+  ADMIN_PASSWORD: z.string().optional(),
+  OPENAI_API_KEY: z.string().optional(),
+  OPENAI_BASE_URL: z.url({ message: 'must be a URL such as http://127.0.0.1:11434/v1' }).optional(),
+  OPENAI_MODEL: z.string().min(1, 'must not be empty').default('gpt-4o-mini'),
+  /** Time limit for one AI call, in milliseconds. */
+  OPENAI_TIMEOUT_MS: z.coerce.number().int().positive('must be a positive number').default(30000),
+});
+
+export type Config = z.infer<typeof envSchema>;
+
+export class ConfigError extends Error {}
+
+/** Parses an environment (process.env by default). Empty strings count as unset. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const cleaned = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''),
+  );
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const name = issue?.path.join('.') ?? 'environment';
+    throw new ConfigError(`Invalid environment variable ${name}: ${issue?.message ?? 'invalid'}`);
+  }
+  return result.data;
+}

@@ -1,0 +1,58 @@
+/**
+ * The process entry: read the configuration, open and migrate the database,
+ * seed it when empty, and serve the API and the built PWA from one process.
+ */
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { createApp, createServices } from './app';
+import { openDatabase } from './db/client';
+import { seedIfEmpty } from './db/seed';
+import { ConfigError, loadConfig, type Config } from './env';
+import { createLogger } from './lib/logger';
+
+let config: Config;
+try {
+  config = loadConfig();
+} catch (err) {
+  if (err instanceof ConfigError) {
+    console.error(err.message);
+    process.exit(1);
+  }
+  throw err;
+}
+
+const log = createLogger(config.LOG_LEVEL);
+const db = openDatabase(config.DATABASE_PATH);
+const seeded = seedIfEmpty(db);
+if (seeded) log.info(`Seeded an empty database: ${seeded}`);
+
+const staticRoot = fileURLToPath(new URL('../dist', import.meta.url));
+const app = createApp({ config, db, log, staticRoot });
+const { sessions, rateLimiter } = createServices({ config, db, log });
+
+const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+  const host = info.address === '127.0.0.1' || info.address === '::1' ? 'localhost' : info.address;
+  log.info(`SproutPlate is serving at http://${host}:${info.port} (database ${config.DATABASE_PATH})`);
+});
+
+// Expired sessions and old rate-limit windows are swept hourly, off the request path.
+const sweeper = setInterval(
+  () => {
+    sessions.pruneExpired();
+    rateLimiter.prune();
+  },
+  60 * 60 * 1000,
+);
+sweeper.unref();
+
+function shutdown(signal: string) {
+  log.info(`${signal}: shutting down`);
+  clearInterval(sweeper);
+  server.close(() => {
+    db.$client.close();
+    process.exit(0);
+  });
+  setTimeout(() => process.exit(0), 3000).unref();
+}
+process.on('SIGINT', () => shutdown('SIGINT'));
+process.on('SIGTERM', () => shutdown('SIGTERM'));

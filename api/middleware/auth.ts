@@ -1,0 +1,65 @@
+/**
+ * Finds the signed-in user from the session cookie, and the guards routes use:
+ * requireUser (401) and requireAdmin (401, then 403).
+ */
+import type { Context, MiddlewareHandler } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import type { AppEnv } from '../context';
+import { forbidden, unauthorized } from '../lib/http';
+import { SESSION_ABSOLUTE_MS, SESSION_COOKIE } from '../services/sessions';
+import { toPublicUser } from '../services/users';
+
+export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
+  c.set('user', null);
+  c.set('sessionId', null);
+  const token = getCookie(c, SESSION_COOKIE);
+  if (token) {
+    const found = c.var.services.sessions.resolve(token);
+    if (found) {
+      c.set('user', toPublicUser(found.user));
+      c.set('sessionId', found.sessionId);
+    } else {
+      deleteCookie(c, SESSION_COOKIE, { path: '/' });
+    }
+  }
+  await next();
+};
+
+export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!c.var.user) throw unauthorized();
+  await next();
+};
+
+export const requireAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!c.var.user) throw unauthorized();
+  if (!c.var.user.isAdmin) throw forbidden("You don't have administrator privileges to access this area.");
+  await next();
+};
+
+/** The signed-in user; only call after requireUser. */
+export function currentUser(c: Context<AppEnv>) {
+  const user = c.var.user;
+  if (!user) throw unauthorized();
+  return user;
+}
+
+function isSecure(c: Context<AppEnv>): boolean {
+  const forced = c.var.services.config.COOKIE_SECURE;
+  if (forced !== undefined) return forced;
+  if (c.var.services.config.TRUST_PROXY && c.req.header('x-forwarded-proto') === 'https') return true;
+  return new URL(c.req.url).protocol === 'https:';
+}
+
+export function setSessionCookie(c: Context<AppEnv>, token: string): void {
+  setCookie(c, SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: isSecure(c),
+    path: '/',
+    maxAge: Math.floor(SESSION_ABSOLUTE_MS / 1000),
+  });
+}
+
+export function clearSessionCookie(c: Context<AppEnv>): void {
+  deleteCookie(c, SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'Lax', secure: isSecure(c) });
+}

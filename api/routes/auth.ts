@@ -1,0 +1,69 @@
+/** Accounts: GET /api/user, POST /api/register, /api/login, /api/logout. */
+import { Hono, type Context } from 'hono';
+import { loginSchema, registerRequestSchema } from '../../shared/schemas/user';
+import type { AppEnv } from '../context';
+import { ApiError, conflict, unauthorized, validate } from '../lib/http';
+import { clearSessionCookie, setSessionCookie } from '../middleware/auth';
+import type { RateLimitRule, RateLimitState } from '../services/rate-limit';
+import { toPublicUser, UsernameTakenError } from '../services/users';
+
+const MINUTE = 60 * 1000;
+/** Failed logins per address, and per username from anywhere. */
+export const LOGIN_FAILURES_PER_IP: RateLimitRule = { limit: 20, windowMs: 15 * MINUTE };
+export const LOGIN_FAILURES_PER_USER: RateLimitRule = { limit: 10, windowMs: 15 * MINUTE };
+export const REGISTRATIONS_PER_IP: RateLimitRule = { limit: 10, windowMs: 60 * MINUTE };
+
+function tooMany(c: Context<AppEnv>, state: RateLimitState, message: string): never {
+  c.header('Retry-After', String(state.retryAfter));
+  throw new ApiError(429, message, { retryAfter: state.retryAfter });
+}
+
+export const authRoutes = new Hono<AppEnv>()
+  .get('/user', (c) => {
+    if (!c.var.user) throw unauthorized('Not signed in');
+    return c.json(c.var.user);
+  })
+  .post('/register', validate('json', registerRequestSchema), async (c) => {
+    const { users, sessions, rateLimiter } = c.var.services;
+    const state = rateLimiter.hit(`register:ip:${c.var.clientIp}`, REGISTRATIONS_PER_IP);
+    if (state.limited) tooMany(c, state, 'Too many new accounts from this address. Please try again later.');
+    const input = c.req.valid('json');
+    try {
+      const user = await users.register(input);
+      if (c.var.sessionId) sessions.destroy(c.var.sessionId);
+      setSessionCookie(c, sessions.create(user.id).token);
+      return c.json(toPublicUser(user), 201);
+    } catch (err) {
+      if (err instanceof UsernameTakenError) throw conflict(err.message);
+      throw err;
+    }
+  })
+  .post('/login', validate('json', loginSchema), async (c) => {
+    const { users, sessions, rateLimiter } = c.var.services;
+    const { username, password } = c.req.valid('json');
+    const ipKey = `login:ip:${c.var.clientIp}`;
+    const userKey = `login:user:${username.toLowerCase()}`;
+    for (const [key, rule] of [
+      [ipKey, LOGIN_FAILURES_PER_IP],
+      [userKey, LOGIN_FAILURES_PER_USER],
+    ] as const) {
+      const state = rateLimiter.peek(key, rule);
+      if (state.limited) tooMany(c, state, 'Too many failed sign-in attempts. Please try again later.');
+    }
+    const user = await users.authenticate(username, password);
+    if (!user) {
+      rateLimiter.hit(ipKey, LOGIN_FAILURES_PER_IP);
+      rateLimiter.hit(userKey, LOGIN_FAILURES_PER_USER);
+      throw unauthorized('Invalid username or password');
+    }
+    rateLimiter.reset(userKey);
+    // A new token at every sign-in: a token planted before sign-in is worthless.
+    if (c.var.sessionId) sessions.destroy(c.var.sessionId);
+    setSessionCookie(c, sessions.create(user.id).token);
+    return c.json(toPublicUser(user));
+  })
+  .post('/logout', (c) => {
+    if (c.var.sessionId) c.var.services.sessions.destroy(c.var.sessionId);
+    clearSessionCookie(c);
+    return c.json({ message: 'Signed out' });
+  });

@@ -1,0 +1,92 @@
+/**
+ * Builds a real app on a fresh in-memory database for API tests, and a small
+ * client that keeps its cookie like a browser does.
+ */
+import { createApp } from '../app';
+import { openDatabase, type Db } from '../db/client';
+import { loadConfig, type Config } from '../env';
+import { createLogger } from '../lib/logger';
+
+/** Cheap scrypt for tests that create many accounts; production cost is tested on its own. */
+export const TEST_SCRYPT_COST = { N: 2 ** 10, r: 8, p: 1 };
+
+export interface TestApp {
+  app: ReturnType<typeof createApp>;
+  db: Db;
+  config: Config;
+  clock: { now: number };
+  client: () => TestClient;
+}
+
+export function createTestApp(env: Record<string, string> = {}): TestApp {
+  const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', ...env });
+  const db = openDatabase(':memory:');
+  const clock = { now: Date.parse('2026-11-21T12:00:00Z') };
+  const app = createApp({
+    config,
+    db,
+    log: createLogger('silent'),
+    now: () => clock.now,
+    scryptCost: TEST_SCRYPT_COST,
+  });
+  return { app, db, config, clock, client: () => new TestClient(app) };
+}
+
+export interface TestResponse<T = unknown> {
+  status: number;
+  headers: Headers;
+  body: T;
+  text: string;
+}
+
+export class TestClient {
+  cookie: string | null = null;
+
+  constructor(private readonly app: ReturnType<typeof createApp>) {}
+
+  async request<T = Record<string, unknown>>(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<TestResponse<T>> {
+    const init: RequestInit = { method, headers: { ...headers } };
+    const h = init.headers as Record<string, string>;
+    if (body !== undefined) {
+      init.body = typeof body === 'string' ? body : JSON.stringify(body);
+      h['content-type'] ??= 'application/json';
+    }
+    if (this.cookie) h.cookie = this.cookie;
+    const res = await this.app.request(`http://localhost${path}`, init);
+    const setCookie = res.headers.get('set-cookie');
+    if (setCookie) {
+      const [pair] = setCookie.split(';');
+      const [name, value] = (pair ?? '').split('=');
+      this.cookie = value ? `${name}=${value}` : null;
+    }
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      // not JSON: keep the text
+    }
+    return { status: res.status, headers: res.headers, body: parsed as T, text };
+  }
+
+  get<T = Record<string, unknown>>(path: string, headers?: Record<string, string>) {
+    return this.request<T>('GET', path, undefined, headers);
+  }
+  post<T = Record<string, unknown>>(path: string, body?: unknown, headers?: Record<string, string>) {
+    return this.request<T>('POST', path, body, headers);
+  }
+  delete<T = Record<string, unknown>>(path: string, headers?: Record<string, string>) {
+    return this.request<T>('DELETE', path, undefined, headers);
+  }
+
+  async register(username: string, password = 'correct-horse-battery', extra: Record<string, string> = {}) {
+    const res = await this.post('/api/register', { username, password, ...extra });
+    if (res.status !== 201) throw new Error(`register ${username}: ${res.status} ${res.text}`);
+    return res.body as { id: number; username: string; isAdmin: boolean };
+  }
+}

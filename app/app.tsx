@@ -1,0 +1,21 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from 'react-router-dom';
+import { AppToaster } from './components/app-toaster';
+import { AuthProvider } from './features/auth/auth-provider';
+import { queryClient } from './lib/query-client';
+import { system } from './lib/system';
+import { router } from './routes';
+
+export function App() {
+  return (
+    <ChakraProvider value={system}>
+      <QueryClientProvider client={queryClient}>
+        <AuthProvider>
+          <RouterProvider router={router} />
+          <AppToaster />
+        </AuthProvider>
+      </QueryClientProvider>
+    </ChakraProvider>
+  );
+}

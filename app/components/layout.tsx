@@ -1,0 +1,37 @@
+import { Box, Flex } from '@chakra-ui/react';
+import { Suspense } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Footer } from './footer';
+import { Header } from './header';
+import { PageSpinner } from './page-spinner';
+
+/** The shell around every screen: skip link, header, the screen, footer. */
+export function Layout() {
+  return (
+    <Flex direction="column" minH="100dvh">
+      <Box
+        asChild
+        position="absolute"
+        left="2"
+        top="-20"
+        zIndex="skipLink"
+        bg="bg.panel"
+        px="4"
+        py="2"
+        borderRadius="md"
+        boxShadow="md"
+        _focus={{ top: '2' }}
+      >
+        <a href="#main">Skip to content</a>
+      </Box>
+      <Header />
+      <Box as="main" id="main" flex="1" tabIndex={-1} _focus={{ outline: 'none' }}>
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+      <Footer />
+      <ScrollRestoration />
+    </Flex>
+  );
+}

@@ -1,0 +1,82 @@
+/**
+ * The one way the app talks to the API. Every call sends cookies; a body is
+ * JSON. A non-success answer throws an ApiError whose message is the status, a
+ * colon and a space, then the body text (or the status text), as the spec says.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly bodyText: string,
+  ) {
+    super(`${status}: ${bodyText}`);
+    this.name = 'ApiError';
+  }
+
+  /** The server's `{ message }`, or undefined when the body is not that JSON. */
+  get serverMessage(): string | undefined {
+    try {
+      const parsed: unknown = JSON.parse(this.bodyText);
+      if (parsed && typeof parsed === 'object' && 'message' in parsed && typeof parsed.message === 'string') {
+        return parsed.message;
+      }
+    } catch {
+      // not JSON
+    }
+    return undefined;
+  }
+}
+
+/** The network could not be reached (offline, DNS, connection refused). */
+export class NetworkError extends Error {
+  constructor(cause: unknown) {
+    super('You appear to be offline. Check your connection and try again.', { cause });
+    this.name = 'NetworkError';
+  }
+}
+
+export async function apiRequest<T = unknown>(
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method,
+      credentials: 'include',
+      headers: body === undefined ? headers : { 'Content-Type': 'application/json', ...headers },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch (err) {
+    throw new NetworkError(err);
+  }
+  if (!res.ok) {
+    const text = await res.text();
+    throw new ApiError(res.status, text || res.statusText);
+  }
+  if (res.status === 204) return undefined as T;
+  const text = await res.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** The text to show a person for a failed call: the server's message when it gave one. */
+export function errorMessage(err: unknown, fallback = 'Please try again later.'): string {
+  if (err instanceof ApiError) return err.serverMessage ?? fallback;
+  if (err instanceof NetworkError) return err.message;
+  return fallback;
+}
+
+export type On401 = 'throw' | 'returnNull';
+
+/** The default query function: GET the first element of the query key, parsed as JSON. */
+export function getQueryFn<T>({ on401 }: { on401: On401 }) {
+  return async ({ queryKey }: { queryKey: readonly unknown[] }): Promise<T | null> => {
+    try {
+      return await apiRequest<T>('GET', String(queryKey[0]));
+    } catch (err) {
+      if (on401 === 'returnNull' && err instanceof ApiError && err.status === 401) return null;
+      throw err;
+    }
+  };
+}

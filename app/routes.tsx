@@ -1,0 +1,106 @@
+/**
+ * The route table in one place: every screen of the spec with its guard,
+ * public screens split into their own chunks, the admin area lazy behind a
+ * spinner, and the 'Page Not Found' card for anything else.
+ */
+import { lazy, type ComponentType } from 'react';
+import { createBrowserRouter } from 'react-router-dom';
+import { NotFoundPage } from './components/not-found';
+import { Layout } from './components/layout';
+import { RequireAdmin, RequireUser } from './components/guards';
+import { HomePage } from './features/home/home-page';
+
+/** React.lazy for a module's named export. */
+function lazyNamed<M extends Record<string, unknown>, K extends keyof M & string>(
+  load: () => Promise<M>,
+  name: K,
+) {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
+
+const AuthPage = lazyNamed(() => import('./features/auth/auth-page'), 'AuthPage');
+const RecipesPage = lazyNamed(() => import('./features/recipes/recipes-page'), 'RecipesPage');
+const RecipeDetailPage = lazyNamed(() => import('./features/recipes/recipe-detail-page'), 'RecipeDetailPage');
+const GuidesPage = lazyNamed(() => import('./features/guides/guides-page'), 'GuidesPage');
+const GuideDetailPage = lazyNamed(() => import('./features/guides/guide-detail-page'), 'GuideDetailPage');
+const SugarBoardPage = lazyNamed(() => import('./features/sugar/sugar-board-page'), 'SugarBoardPage');
+const AboutPage = lazyNamed(() => import('./features/about/about-page'), 'AboutPage');
+const PrivacyPage = lazyNamed(() => import('./features/legal/privacy-page'), 'PrivacyPage');
+const TermsPage = lazyNamed(() => import('./features/legal/terms-page'), 'TermsPage');
+const NutritionTipsPage = lazyNamed(() => import('./features/tips/nutrition-tips-page'), 'NutritionTipsPage');
+const ChatbotPage = lazyNamed(() => import('./features/chatbot/chatbot-page'), 'ChatbotPage');
+const MealPlanPage = lazyNamed(() => import('./features/meal-plan/meal-plan-page'), 'MealPlanPage');
+const ShoppingListPage = lazyNamed(
+  () => import('./features/shopping-list/shopping-list-page'),
+  'ShoppingListPage',
+);
+const CommunityPage = lazyNamed(() => import('./features/community/community-page'), 'CommunityPage');
+
+// The admin area: every file starts with "admin-" so its chunks stay out of the precache.
+const AdminDashboardPage = lazyNamed(
+  () => import('./features/admin/admin-dashboard-page'),
+  'AdminDashboardPage',
+);
+const AdminRecipesPage = lazyNamed(() => import('./features/admin/admin-recipes-page'), 'AdminRecipesPage');
+const AdminRecipeFormPage = lazyNamed(
+  () => import('./features/admin/admin-recipe-form-page'),
+  'AdminRecipeFormPage',
+);
+const AdminCategoriesPage = lazyNamed(
+  () => import('./features/admin/admin-categories-page'),
+  'AdminCategoriesPage',
+);
+const AdminTipsPage = lazyNamed(() => import('./features/admin/admin-tips-page'), 'AdminTipsPage');
+const AdminUsersPage = lazyNamed(() => import('./features/admin/admin-users-page'), 'AdminUsersPage');
+const AdminCommunityPage = lazyNamed(
+  () => import('./features/admin/admin-community-page'),
+  'AdminCommunityPage',
+);
+const AdminServerDashboardPage = lazyNamed(
+  () => import('./features/admin/admin-server-dashboard-page'),
+  'AdminServerDashboardPage',
+);
+
+const user = (Page: ComponentType) => (
+  <RequireUser>
+    <Page />
+  </RequireUser>
+);
+const admin = (Page: ComponentType) => (
+  <RequireAdmin>
+    <Page />
+  </RequireAdmin>
+);
+
+export const router = createBrowserRouter([
+  {
+    element: <Layout />,
+    children: [
+      { path: '/', element: <HomePage /> },
+      { path: '/auth', element: <AuthPage /> },
+      { path: '/recipes', element: <RecipesPage /> },
+      { path: '/recipes/:id', element: <RecipeDetailPage /> },
+      { path: '/guides', element: <GuidesPage /> },
+      { path: '/guides/:id', element: <GuideDetailPage /> },
+      { path: '/sugar-board', element: <SugarBoardPage /> },
+      { path: '/about', element: <AboutPage /> },
+      { path: '/privacy', element: <PrivacyPage /> },
+      { path: '/terms', element: <TermsPage /> },
+      { path: '/nutrition-tips', element: <NutritionTipsPage /> },
+      { path: '/chatbot', element: user(ChatbotPage) },
+      { path: '/meal-plan', element: user(MealPlanPage) },
+      { path: '/shopping-list', element: user(ShoppingListPage) },
+      { path: '/community', element: user(CommunityPage) },
+      { path: '/admin', element: admin(AdminDashboardPage) },
+      { path: '/admin/recipes', element: admin(AdminRecipesPage) },
+      { path: '/admin/recipes/new', element: admin(AdminRecipeFormPage) },
+      { path: '/admin/recipes/:id/edit', element: admin(AdminRecipeFormPage) },
+      { path: '/admin/categories', element: admin(AdminCategoriesPage) },
+      { path: '/admin/nutrition-tips', element: admin(AdminTipsPage) },
+      { path: '/admin/users', element: admin(AdminUsersPage) },
+      { path: '/admin/community-posts', element: admin(AdminCommunityPage) },
+      { path: '/server-dashboard', element: admin(AdminServerDashboardPage) },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+]);

@@ -1,0 +1,80 @@
+/**
+ * Shared fixtures for the browser tests: unique accounts made through the
+ * real API, signing in, and direct access to the server's test database for
+ * set-up that has no public API (promoting an admin).
+ */
+import { randomUUID } from 'node:crypto';
+import Database from 'better-sqlite3';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { drizzle } from 'drizzle-orm/better-sqlite3';
+import * as schema from '../api/db/schema';
+import { createUserService } from '../api/services/users';
+
+export const PASSWORD = 'family-dinner-2026';
+
+export function uniqueName(prefix: string): string {
+  return `${prefix}_${randomUUID().slice(0, 8)}`;
+}
+
+/** The server's database file for this run (see playwright.config.ts). */
+export function withDatabase<T>(fn: (db: Database.Database) => T): T {
+  const file = process.env.E2E_DATABASE;
+  if (!file) throw new Error('E2E_DATABASE is not set');
+  const db = new Database(file);
+  db.pragma('busy_timeout = 5000');
+  try {
+    return fn(db);
+  } finally {
+    db.close();
+  }
+}
+
+export interface Account {
+  username: string;
+  password: string;
+}
+
+/** Signs in an existing account through the API so the page shares its cookie. */
+export async function signIn(request: APIRequestContext, account: Account): Promise<void> {
+  const res = await request.post('/api/login', { data: account });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/**
+ * Makes an account straight in the test database (registration from one
+ * address is rate limited, and most tests are not about registering), then
+ * signs the request context in through the real API.
+ */
+export async function createAccount(
+  request: APIRequestContext,
+  prefix = 'parent',
+  options: { admin?: boolean } = {},
+): Promise<Account> {
+  const account = { username: uniqueName(prefix), password: PASSWORD };
+  const file = process.env.E2E_DATABASE;
+  if (!file) throw new Error('E2E_DATABASE is not set');
+  const sqlite = new Database(file);
+  sqlite.pragma('busy_timeout = 5000');
+  try {
+    const users = createUserService(drizzle(sqlite, { schema }), { N: 2 ** 10, r: 8, p: 1 });
+    await users.register(account, { isAdmin: options.admin ?? false });
+  } finally {
+    sqlite.close();
+  }
+  await signIn(request, account);
+  return account;
+}
+
+interface Fixtures {
+  /** A page whose browser context is signed in as a fresh parent. */
+  userPage: { page: Page; account: Account };
+}
+
+export const test = base.extend<Fixtures>({
+  userPage: async ({ page }, use) => {
+    const account = await createAccount(page.request);
+    await use({ page, account });
+  },
+});
+
+export { expect };

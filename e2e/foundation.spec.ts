@@ -1,0 +1,141 @@
+import { createAccount, expect, PASSWORD, test, uniqueName } from './fixtures';
+
+test.describe('accounts and the shell', () => {
+  test('registers through the form, shows the username, and signs out', async ({ page }) => {
+    const username = uniqueName('newparent');
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Sign Up' }).click();
+    await expect(page).toHaveURL(/\/auth\?action=register$/);
+    await expect(page.getByRole('tab', { name: 'Register' })).toHaveAttribute('aria-selected', 'true');
+
+    const form = page.getByRole('form', { name: 'Create an account' });
+    // The spec's messages appear before anything is sent.
+    await form.getByRole('button', { name: 'Create Account' }).click();
+    await expect(form.getByText('Username is required')).toBeVisible();
+    await expect(form.getByText('Please confirm your password')).toBeVisible();
+
+    await form.getByLabel('Username').fill(username);
+    await form.getByLabel('Email').fill(`${username}@example.com`);
+    await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await form.getByLabel('Confirm Password').fill('something-else');
+    await form.getByRole('button', { name: 'Create Account' }).click();
+    await expect(form.getByText("Passwords don't match")).toBeVisible();
+
+    await form.getByLabel('Confirm Password').fill(PASSWORD);
+    await form.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page).toHaveURL(/\/$/);
+
+    await page.getByRole('button', { name: /My Account/ }).click();
+    await expect(page.getByTestId('account-username')).toHaveText(username);
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+    expect((await page.request.get('/api/user')).status()).toBe(401);
+  });
+
+  test('a failed sign-in shows the server message in a toast', async ({ page }) => {
+    await page.goto('/auth');
+    const form = page.getByRole('form', { name: 'Sign in' });
+    await form.getByRole('button', { name: 'Sign In' }).click();
+    await expect(form.getByText('Username is required')).toBeVisible();
+    await expect(form.getByText('Password is required')).toBeVisible();
+    await form.getByLabel('Username').fill(uniqueName('ghost'));
+    await form.getByLabel('Password', { exact: true }).fill('wrong-password');
+    await form.getByRole('button', { name: 'Sign In' }).click();
+    const toast = page.getByTestId('toast');
+    await expect(toast).toContainText('Login failed');
+    await expect(toast).toContainText('Invalid username or password');
+  });
+
+  test('a guarded screen sends a signed-out person to /auth and back after sign-in', async ({ page, browser }) => {
+    const account = await createAccount((await browser.newContext()).request);
+    await page.goto('/community?create=true');
+    await expect(page).toHaveURL(/\/auth\?redirect=%2Fcommunity%3Fcreate%3Dtrue$/);
+    const form = page.getByRole('form', { name: 'Sign in' });
+    await form.getByLabel('Username').fill(account.username);
+    await form.getByLabel('Password', { exact: true }).fill(account.password);
+    await form.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/community\?create=true$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Community' })).toBeVisible();
+  });
+
+  test('admin routes: sign-in redirect, Access Denied for a parent, the dashboard for an admin', async ({
+    browser,
+  }) => {
+    const visitor = await browser.newPage();
+    await visitor.goto('/admin/recipes');
+    await expect(visitor).toHaveURL(/\/auth\?redirect=%2Fadmin%2Frecipes$/);
+
+    const parent = await browser.newPage();
+    await createAccount(parent.request);
+    await parent.goto('/admin');
+    await expect(parent.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+    await expect(
+      parent.getByText("You don't have administrator privileges to access this area."),
+    ).toBeVisible();
+    await expect(parent.getByRole('link', { name: 'Return to the home page' })).toHaveAttribute('href', '/');
+
+    const admin = await browser.newPage();
+    await createAccount(admin.request, 'admin', { admin: true });
+    await admin.goto('/admin');
+    await expect(admin.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+    await admin.getByRole('button', { name: /My Account/ }).click();
+    await expect(admin.getByRole('menuitem', { name: 'Server Dashboard' })).toBeVisible();
+    await admin.getByRole('menuitem', { name: 'Server Dashboard' }).click();
+    await expect(admin).toHaveURL(/\/server-dashboard$/);
+  });
+
+  test('an unknown address shows the Page Not Found card; an unknown API path is JSON', async ({ page }) => {
+    await page.goto('/no/such/screen');
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    const api = await page.request.get('/api/no-such-thing');
+    expect(api.status()).toBe(404);
+    expect(await api.json()).toEqual({ message: 'Not found' });
+  });
+
+  test('the theme choice survives a reload', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveClass(/light/);
+    await page.getByRole('button', { name: /Change theme/ }).click();
+    await page.getByRole('menuitemradio', { name: 'Dark' }).click();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await page.reload();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await expect(page.getByRole('button', { name: 'Theme: Dark. Change theme' })).toBeVisible();
+  });
+
+  test('pages carry the security headers and CSP', async ({ page }) => {
+    const res = await page.goto('/recipes');
+    const csp = res?.headers()['content-security-policy'] ?? '';
+    expect(csp).toContain("default-src 'self'");
+    expect(res?.headers()['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the menu opens, navigates and closes on a link tap', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu).toBeVisible();
+    await menu.getByRole('link', { name: 'Guides' }).click();
+    await expect(page).toHaveURL(/\/guides$/);
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('sign out from the mobile menu closes it', async ({ page }) => {
+    await createAccount(page.request);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Home' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  });
+});

@@ -1,0 +1,59 @@
+#!/usr/bin/env node
+// `npm test`: typecheck, lint, unit and API tests (vitest), then the browser tests (Playwright)
+// against a fresh build. Stops at the first failing step, and ends with one line that adds up
+// every test that ran: "tests: N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const out = fs.mkdtempSync(path.join(os.tmpdir(), 'sproutplate-test-'));
+const vitestJson = path.join(out, 'vitest.json');
+const playwrightJson = path.join(out, 'playwright.json');
+let passed = 0;
+let failed = 0;
+
+function run(label, command, args, env = {}) {
+  console.log(`\n▶ ${label}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  console.log(`  ${label}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return result.status === 0;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+function finish(ok) {
+  console.log(`\ntests: ${passed} passed, ${failed} failed`);
+  process.exit(ok && failed === 0 ? 0 : 1);
+}
+
+if (!run('typecheck', 'npm', ['run', '--silent', 'typecheck'])) finish(false);
+if (!run('lint', 'npm', ['run', '--silent', 'lint'])) finish(false);
+
+const unitOk = run('unit and API tests', 'npx', [
+  'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`,
+]);
+const unit = readJson(vitestJson);
+if (unit) {
+  passed += unit.numPassedTests ?? 0;
+  failed += (unit.numFailedTests ?? 0) + (unit.numPendingTests ?? 0) + (unit.numTodoTests ?? 0);
+}
+if (!unitOk) finish(false);
+
+if (!run('build', 'npm', ['run', '--silent', 'build'])) finish(false);
+const e2eOk = run('browser tests', 'npx', ['playwright', 'test', '--reporter=list,json'], {
+  PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
+});
+const e2e = readJson(playwrightJson);
+if (e2e?.stats) {
+  passed += (e2e.stats.expected ?? 0) + (e2e.stats.flaky ?? 0);
+  failed += (e2e.stats.unexpected ?? 0) + (e2e.stats.skipped ?? 0);
+}
+finish(e2eOk);

@@ -1,0 +1,37 @@
+/** Business constants from spec section 9 and the limits DESIGN.md sets. */
+
+export const PRODUCT_NAME = 'SproutPlate';
+export const RECIPE_PAGE_SIZE = 12;
+export const COMMUNITY_PAGE_SIZE = 10;
+export const INSTRUCTIONS_COLLAPSED_STEPS = 3;
+export const RECIPE_SKELETONS = 6;
+export const COLLECTION_SKELETONS = 6;
+export const TIP_SKELETONS = 3;
+export const FEATURED_SKELETONS = 3;
+export const PLANNER_PICKER_HEIGHT_PX = 400;
+export const DEFAULT_SERVINGS = 4;
+export const DEFAULT_COOK_TIME = 0;
+
+export const TOAST = {
+  /** At most one toast at once. */
+  limit: 1,
+  durationMs: 5000,
+  removeDelayMs: 1_000_000,
+  swipeThresholdPx: 50,
+  hotkey: 'F8',
+} as const;
+
+/** Images 5 MB and videos 25 MB decoded; base64 adds a third. */
+export const MEDIA_LIMITS = {
+  imageBytes: 5 * 1024 * 1024,
+  videoBytes: 25 * 1024 * 1024,
+} as const;
+
+/** Request body limits per route; everything else is capped at 64 KB. */
+export const BODY_LIMITS: readonly { method: string; pattern: RegExp; bytes: number }[] = [
+  // A post may carry a video as a data URL: 25 MB decoded is about 34 MB of base64.
+  { method: 'POST', pattern: /^\/api\/community\/posts$/, bytes: 36 * 1024 * 1024 },
+  { method: 'POST', pattern: /^\/api\/admin\/media$/, bytes: 8 * 1024 * 1024 },
+  // A chat of up to 50 messages of 4,000 characters.
+  { method: 'POST', pattern: /^\/api\/chatbot\//, bytes: 512 * 1024 },
+];

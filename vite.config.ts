@@ -1,0 +1,81 @@
+/// <reference types="vitest/config" />
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const manifestFile = path.join(root, 'manifest.webmanifest');
+
+/** Serves and emits the hand-written manifest.webmanifest kept at the project root. */
+function rootManifest(): Plugin {
+  return {
+    name: 'sproutplate-root-manifest',
+    configureServer(server) {
+      server.middlewares.use('/manifest.webmanifest', (_req, res) => {
+        res.setHeader('Content-Type', 'application/manifest+json');
+        res.end(fs.readFileSync(manifestFile));
+      });
+    },
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: 'manifest.webmanifest',
+        source: fs.readFileSync(manifestFile, 'utf8'),
+      });
+    },
+  };
+}
+
+export default defineConfig({
+  root: path.join(root, 'app'),
+  publicDir: path.join(root, 'app/public'),
+  resolve: {
+    alias: { '@shared': path.join(root, 'shared') },
+  },
+  plugins: [
+    react(),
+    rootManifest(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: path.join(root, 'sw'),
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        // The admin area and the PDF library load on demand; they stay out of the precache.
+        globPatterns: ['**/*.{js,css,html,svg,png,webp,ico,woff2,webmanifest}'],
+        globIgnores: ['**/admin-*.js', '**/pdf-*.js', '**/resources/**'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  build: {
+    outDir: path.join(root, 'dist'),
+    emptyOutDir: true,
+    sourcemap: false,
+    target: 'es2022',
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': {
+        target: 'http://127.0.0.1:3000',
+        // The API refuses other origins; in development the page's origin is Vite's.
+        configure: (proxy) => {
+          proxy.on('proxyReq', (req) => req.setHeader('origin', 'http://127.0.0.1:3000'));
+        },
+      },
+    },
+  },
+  test: {
+    root,
+    include: ['{api,shared,app,sw}/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    pool: 'forks',
+    testTimeout: 20_000,
+  },
+});
