@@ -48,6 +48,15 @@ export default tseslint.config(
     },
   },
   {
+    files: ['scripts/**/*.{js,mjs}'],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    // Playwright fixtures receive a `use` callback; it is not React's hook.
+    files: ['e2e/**'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+  {
     files: ['app/public/**/*.js'],
     languageOptions: { globals: globals.browser, sourceType: 'script' },
   },

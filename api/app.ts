@@ -17,9 +17,13 @@ import { createLogger, type Logger } from './lib/logger';
 import { loadSession } from './middleware/auth';
 import { bodyLimits, jsonBodiesOnly, originCheck, securityHeaders } from './middleware/security';
 import { authRoutes } from './routes/auth';
+import { catalogRoutes } from './routes/catalog';
 import { healthRoutes } from './routes/health';
+import { recipeRoutes } from './routes/recipes';
 import { PRODUCTION_SCRYPT_COST, type ScryptCost } from './services/passwords';
+import { createCatalogService } from './services/catalog';
 import { createRateLimiter } from './services/rate-limit';
+import { createRecipeService } from './services/recipes';
 import { createSessionService } from './services/sessions';
 import { createUserService } from './services/users';
 
@@ -44,6 +48,8 @@ export function createServices(deps: AppDeps): Services {
     users: createUserService(deps.db, deps.scryptCost ?? PRODUCTION_SCRYPT_COST),
     sessions: createSessionService(deps.db, now),
     rateLimiter: createRateLimiter(deps.db, now),
+    recipes: createRecipeService(deps.db),
+    catalog: createCatalogService(deps.db),
     startedAt: now(),
   };
 }
@@ -72,7 +78,9 @@ export function createApp(deps: AppDeps) {
       if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
     })
     .route('/', healthRoutes)
-    .route('/', authRoutes);
+    .route('/', authRoutes)
+    .route('/', recipeRoutes)
+    .route('/', catalogRoutes);
 
   const app = new Hono<AppEnv>();
   app.use(securityHeaders);

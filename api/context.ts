@@ -6,7 +6,9 @@ import type { Config } from './env';
 import type { Db } from './db/client';
 import type { Logger } from './lib/logger';
 import type { PublicUser } from '../shared/schemas/user';
+import type { CatalogService } from './services/catalog';
 import type { RateLimiter } from './services/rate-limit';
+import type { RecipeService } from './services/recipes';
 import type { SessionService } from './services/sessions';
 import type { UserService } from './services/users';
 
@@ -18,6 +20,8 @@ export interface Services {
   users: UserService;
   sessions: SessionService;
   rateLimiter: RateLimiter;
+  recipes: RecipeService;
+  catalog: CatalogService;
   startedAt: number;
 }
 

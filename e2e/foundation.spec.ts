@@ -17,11 +17,11 @@ test.describe('accounts and the shell', () => {
     await form.getByLabel('Username').fill(username);
     await form.getByLabel('Email').fill(`${username}@example.com`);
     await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await form.getByLabel('Confirm Password').fill('something-else');
+    await form.getByRole('textbox', { name: 'Confirm Password' }).fill('something-else');
     await form.getByRole('button', { name: 'Create Account' }).click();
     await expect(form.getByText("Passwords don't match")).toBeVisible();
 
-    await form.getByLabel('Confirm Password').fill(PASSWORD);
+    await form.getByRole('textbox', { name: 'Confirm Password' }).fill(PASSWORD);
     await form.getByRole('button', { name: 'Create Account' }).click();
     await expect(page).toHaveURL(/\/$/);
 

@@ -1,0 +1,26 @@
+/** Collections, nutrition tips and the newsletter (spec section 7). */
+import { Hono } from 'hono';
+import { newsletterSchema } from '../../shared/schemas/catalog';
+import type { AppEnv } from '../context';
+import { ApiError, validate } from '../lib/http';
+import type { RateLimitRule } from '../services/rate-limit';
+
+export const NEWSLETTER_PER_IP: RateLimitRule = { limit: 20, windowMs: 60 * 60 * 1000 };
+
+export const catalogRoutes = new Hono<AppEnv>()
+  .get('/categories', (c) => c.json(c.var.services.catalog.categories()))
+  .get('/nutrition-tips', (c) => c.json(c.var.services.catalog.tips()))
+  .post('/newsletter/subscribe', validate('json', newsletterSchema), (c) => {
+    const { catalog, rateLimiter } = c.var.services;
+    const state = rateLimiter.hit(`newsletter:ip:${c.var.clientIp}`, NEWSLETTER_PER_IP);
+    if (state.limited) {
+      c.header('Retry-After', String(state.retryAfter));
+      throw new ApiError(429, 'Too many sign-ups from this address. Please try again later.');
+    }
+    const { email } = c.req.valid('json');
+    const created = catalog.subscribe(email);
+    return c.json(
+      { message: created ? 'Subscribed' : 'Already subscribed', email },
+      created ? 201 : 200,
+    );
+  });

@@ -1,0 +1,199 @@
+/**
+ * The recipe catalog: search and filters (FTS5 with bm25, the same ranking as
+ * shared/lib/recipe-search), featured, one recipe, and saved recipes.
+ */
+import type Database from 'better-sqlite3';
+import type { DietaryRestriction } from '../../shared/enums';
+import { RECIPE_PAGE_SIZE } from '../../shared/constants';
+import { ftsMatchExpression, queryTerms, SEARCH_WEIGHTS } from '../../shared/lib/recipe-search';
+import type { Recipe, RecipeListResponse, RecipeQuery } from '../../shared/schemas/recipe';
+import type { Db } from '../db/client';
+
+interface RecipeRow {
+  id: number;
+  title: string;
+  description: string;
+  ingredients: string;
+  instructions: string;
+  prep_time: number;
+  cook_time: number;
+  servings: number;
+  image_url: string | null;
+  age_group: Recipe['ageGroup'];
+  meal_type: Recipe['mealType'];
+  difficulty: Recipe['difficulty'];
+  category_id: number | null;
+  created_by: number | null;
+  featured: number;
+  created_at: number;
+  updated_at: number;
+}
+
+const COLUMNS = `r.id, r.title, r.description, r.ingredients, r.instructions, r.prep_time, r.cook_time,
+  r.servings, r.image_url, r.age_group, r.meal_type, r.difficulty, r.category_id, r.created_by,
+  r.featured, r.created_at, r.updated_at`;
+
+export function toRecipe(row: RecipeRow, dietaryRestrictions: DietaryRestriction[]): Recipe {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    ingredients: row.ingredients,
+    instructions: row.instructions,
+    prepTime: row.prep_time,
+    cookTime: row.cook_time,
+    servings: row.servings,
+    imageUrl: row.image_url,
+    ageGroup: row.age_group,
+    mealType: row.meal_type,
+    difficulty: row.difficulty,
+    categoryId: row.category_id,
+    createdBy: row.created_by,
+    featured: row.featured === 1,
+    createdAt: new Date(row.created_at).toISOString(),
+    updatedAt: new Date(row.updated_at).toISOString(),
+    dietaryRestrictions,
+  };
+}
+
+export function createRecipeService(db: Db) {
+  const sqlite = db.$client;
+  const byIdStmt = sqlite.prepare<[number], RecipeRow>(`SELECT ${COLUMNS} FROM recipes r WHERE r.id = ?`);
+  const featuredStmt = sqlite.prepare<[], RecipeRow>(
+    `SELECT ${COLUMNS} FROM recipes r WHERE r.featured = 1 ORDER BY r.created_at DESC, r.id DESC LIMIT 12`,
+  );
+  const savedStmt = sqlite.prepare<[number], RecipeRow>(
+    `SELECT ${COLUMNS} FROM saved_recipes s JOIN recipes r ON r.id = s.recipe_id
+     WHERE s.user_id = ? ORDER BY s.created_at DESC, s.id DESC`,
+  );
+  const isSavedStmt = sqlite.prepare<[number, number], { n: number }>(
+    'SELECT count(*) AS n FROM saved_recipes WHERE user_id = ? AND recipe_id = ?',
+  );
+  const saveStmt = sqlite.prepare<[number, number, number]>(
+    'INSERT INTO saved_recipes (user_id, recipe_id, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING',
+  );
+  const unsaveStmt = sqlite.prepare<[number, number]>(
+    'DELETE FROM saved_recipes WHERE user_id = ? AND recipe_id = ?',
+  );
+
+  /** The dietary restrictions of many recipes in one query. */
+  function restrictionsFor(ids: number[]): Map<number, DietaryRestriction[]> {
+    const map = new Map<number, DietaryRestriction[]>(ids.map((id) => [id, []]));
+    if (ids.length === 0) return map;
+    const rows = sqlite
+      .prepare<number[], { recipe_id: number; dietary_restriction: DietaryRestriction }>(
+        `SELECT recipe_id, dietary_restriction FROM recipe_dietary_restrictions
+         WHERE recipe_id IN (${ids.map(() => '?').join(',')}) ORDER BY dietary_restriction`,
+      )
+      .all(...ids);
+    for (const row of rows) map.get(row.recipe_id)?.push(row.dietary_restriction);
+    return map;
+  }
+
+  function withRestrictions(rows: RecipeRow[]): Recipe[] {
+    const map = restrictionsFor(rows.map((r) => r.id));
+    return rows.map((row) => toRecipe(row, map.get(row.id) ?? []));
+  }
+
+  // Prepared once per distinct filter shape; there are few shapes.
+  type Params = (string | number)[];
+  const listStatements = new Map<
+    string,
+    { page: Database.Statement<Params, RecipeRow>; count: Database.Statement<Params, { n: number }> }
+  >();
+
+  return {
+    restrictionsFor,
+    withRestrictions,
+
+    list(query: RecipeQuery, pageSize = RECIPE_PAGE_SIZE): RecipeListResponse {
+      const terms = queryTerms(query.q);
+      const where: string[] = [];
+      const params: Params = [];
+      if (terms.length) {
+        where.push('recipes_fts MATCH ?');
+        params.push(ftsMatchExpression(terms));
+      }
+      if (query.age) {
+        where.push('r.age_group = ?');
+        params.push(query.age);
+      }
+      if (query.type) {
+        where.push('r.meal_type = ?');
+        params.push(query.type);
+      }
+      if (query.diff) {
+        where.push('r.difficulty = ?');
+        params.push(query.diff);
+      }
+      if (query.category !== undefined) {
+        where.push('r.category_id = ?');
+        params.push(query.category);
+      }
+      if (query.prep !== undefined && query.prep < 60) {
+        where.push('r.prep_time <= ?');
+        params.push(query.prep);
+      }
+      if (query.diet) {
+        where.push(
+          'EXISTS (SELECT 1 FROM recipe_dietary_restrictions d WHERE d.recipe_id = r.id AND d.dietary_restriction = ?)',
+        );
+        params.push(query.diet);
+      }
+      const from = terms.length ? 'recipes_fts JOIN recipes r ON r.id = recipes_fts.rowid' : 'recipes r';
+      const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
+      const order = terms.length
+        ? `ORDER BY bm25(recipes_fts, ${SEARCH_WEIGHTS.join(', ')}), r.created_at DESC, r.id DESC`
+        : 'ORDER BY r.created_at DESC, r.id DESC';
+      const shape = `${from}|${whereSql}|${order}`;
+      let stmts = listStatements.get(shape);
+      if (!stmts) {
+        stmts = {
+          page: sqlite.prepare<Params, RecipeRow>(
+            `SELECT ${COLUMNS} FROM ${from} ${whereSql} ${order} LIMIT ? OFFSET ?`,
+          ),
+          count: sqlite.prepare<Params, { n: number }>(`SELECT count(*) AS n FROM ${from} ${whereSql}`),
+        };
+        listStatements.set(shape, stmts);
+      }
+      const total = stmts.count.get(...params)?.n ?? 0;
+      const page = query.page;
+      const rows =
+        (page - 1) * pageSize >= total
+          ? []
+          : stmts.page.all(...params, pageSize, (page - 1) * pageSize);
+      return { recipes: withRestrictions(rows), total, pages: Math.ceil(total / pageSize) };
+    },
+
+    featured(): Recipe[] {
+      return withRestrictions(featuredStmt.all());
+    },
+
+    byId(id: number): Recipe | undefined {
+      const row = byIdStmt.get(id);
+      return row ? withRestrictions([row])[0] : undefined;
+    },
+
+    exists(id: number): boolean {
+      return byIdStmt.get(id) !== undefined;
+    },
+
+    saved(userId: number): Recipe[] {
+      return withRestrictions(savedStmt.all(userId));
+    },
+
+    isSaved(userId: number, recipeId: number): boolean {
+      return (isSavedStmt.get(userId, recipeId)?.n ?? 0) > 0;
+    },
+
+    save(userId: number, recipeId: number, now: number): void {
+      saveStmt.run(userId, recipeId, now);
+    },
+
+    unsave(userId: number, recipeId: number): void {
+      unsaveStmt.run(userId, recipeId);
+    },
+  };
+}
+
+export type RecipeService = ReturnType<typeof createRecipeService>;
