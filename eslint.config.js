@@ -7,7 +7,17 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'coverage', 'playwright-report', 'test-results', 'api/db/migrations', 'screenshots'] },
+  {
+    ignores: [
+      'dist',
+      'node_modules',
+      'coverage',
+      'playwright-report',
+      'test-results',
+      'api/db/migrations',
+      'screenshots',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -38,7 +48,11 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: './shared', from: ['./app', './api', './sw'], message: 'shared/ must not import app, api or sw.' },
+            {
+              target: './shared',
+              from: ['./app', './api', './sw'],
+              message: 'shared/ must not import app, api or sw.',
+            },
             { target: './app', from: ['./api', './sw'], message: 'The app talks to the API over HTTP only.' },
             { target: './api', from: ['./app', './sw'], message: 'The API must not import front-end code.' },
             { target: './sw', from: ['./app', './api'], message: 'The service worker uses shared/ only.' },
@@ -62,7 +76,15 @@ export default tseslint.config(
   },
   {
     // The entry points that read the environment, and tooling around the product.
-    files: ['api/env.ts', 'app/lib/env.ts', 'e2e/**', 'playwright.config.ts', 'bench/**', 'scripts/**', 'vite.config.ts'],
+    files: [
+      'api/env.ts',
+      'app/lib/env.ts',
+      'e2e/**',
+      'playwright.config.ts',
+      'bench/**',
+      'scripts/**',
+      'vite.config.ts',
+    ],
     rules: { 'no-restricted-syntax': 'off' },
   },
   {

@@ -46,7 +46,10 @@ test.describe('accounts and the shell', () => {
     await expect(toast).toContainText('Invalid username or password');
   });
 
-  test('a guarded screen sends a signed-out person to /auth and back after sign-in', async ({ page, browser }) => {
+  test('a guarded screen sends a signed-out person to /auth and back after sign-in', async ({
+    page,
+    browser,
+  }) => {
     const account = await createAccount((await browser.newContext()).request);
     await page.goto('/community?create=true');
     await expect(page).toHaveURL(/\/auth\?redirect=%2Fcommunity%3Fcreate%3Dtrue$/);
@@ -135,7 +138,9 @@ test.describe('on a phone', () => {
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await expect(page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Home' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Home' }),
+    ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
   });
 });

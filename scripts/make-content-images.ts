@@ -47,7 +47,7 @@ const FOOD_COLOURS: readonly (readonly [RegExp, string])[] = [
   [/parsley|mint|chives|dill|spring onion/, '#5DAE52'],
   [/banana/, '#F7D95C'],
   [/sweetcorn/, '#FFD23F'],
-  [/\beggs?\b/, '#FFCF40'],
+  [/\beggs?\b(?!-free)/, '#FFCF40'],
   [/cheddar/, '#F9C74F'],
   [/mozzarella/, '#FFF1C1'],
   [/\bpears?\b/, '#D4DE72'],
@@ -93,7 +93,13 @@ function channels(hex: string): [number, number, number] {
 }
 
 function toHex([r, g, b]: readonly number[]): string {
-  return `#${[r, g, b].map((c) => Math.round(c ?? 0).toString(16).padStart(2, '0')).join('')}`.toUpperCase();
+  return `#${[r, g, b]
+    .map((c) =>
+      Math.round(c ?? 0)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`.toUpperCase();
 }
 
 /** Mixes a colour towards white (amount > 0) or black (amount < 0). */
@@ -102,6 +108,21 @@ function shade(hex: string, amount: number): string {
   const t = Math.abs(amount);
   return toHex(channels(hex).map((c) => c + (target - c) * t));
 }
+
+/** True for near-white colours (milk, yogurt, rice, cod) that vanish on a white plate. */
+function isLight(hex: string): boolean {
+  const [r, g, b] = channels(hex);
+  return (0.299 * r + 0.587 * g + 0.114 * b) / 255 > 0.86;
+}
+
+/** The first colour from `index` on that shows up against white, or a soft neutral. */
+function vivid(ctx: Ctx, index = 0): string {
+  const list = [...ctx.colours.slice(index), ...ctx.colours.slice(0, index)];
+  return list.find((c) => !isLight(c)) ?? '#C9B79C';
+}
+
+/** Cooked colours where they differ from the raw food's (stewed apple is pale, not red). */
+const COOKED: Readonly<Record<string, string>> = { '#E9684F': '#F2DC9B' };
 
 // ------------------------------------------------------------------------------------ random
 
@@ -178,7 +199,7 @@ function shadow(cx: number, cy: number, rx: number, ry: number): string {
 const VESSEL_COLOURS = ['#FFFFFF', '#8CC7CF', '#F6B8BC', '#B5D99C', '#FFE08A', '#A9C5EB', '#D7C4F0'] as const;
 
 function bowl(ctx: Ctx, surface: string, inner: string): string {
-  const body = ctx.pick(VESSEL_COLOURS);
+  const body = ctx.pick(isLight(surface) ? VESSEL_COLOURS.slice(1) : VESSEL_COLOURS);
   const rim = shade(body === '#FFFFFF' ? '#DDE3EA' : body, -0.12);
   return (
     shadow(400, 505, 230, 26) +
@@ -191,8 +212,8 @@ function bowl(ctx: Ctx, surface: string, inner: string): string {
   );
 }
 
-function plate(ctx: Ctx, inner: string): string {
-  const rim = ctx.pick(VESSEL_COLOURS.slice(1));
+function plate(ctx: Ctx, inner: string, rimColour?: string): string {
+  const rim = rimColour ?? ctx.pick(VESSEL_COLOURS.slice(1));
   return (
     shadow(400, 470, 300, 40) +
     `<ellipse cx="400" cy="340" rx="310" ry="165" fill="#FFF" stroke="${rim}" stroke-width="14"/>` +
@@ -263,30 +284,43 @@ const swirl = (colour: string) =>
   'fill="none" stroke-linecap="round"/>';
 
 const puree: Drawer = (ctx) => {
-  const main = ctx.colour(0);
+  const main = COOKED[ctx.colour(0)] ?? ctx.colour(0);
+  const swirlColour = isLight(main) ? shade(vivid(ctx, 1), 0.25) : shade(main, 0.35);
   const garnish =
     ctx.colours.length > 1
-      ? scatter(ctx, 5, { cx: 400, cy: 300, rx: 150, ry: 30 }, (x, y, c) => piece(x, y, c, 9))
+      ? scatter(ctx, 5, { cx: 400, cy: 300, rx: 150, ry: 30 }, (x, y, c) =>
+          piece(x, y, isLight(c) ? vivid(ctx, 1) : c, 9),
+        )
       : '';
-  return bowl(ctx, main, swirl(shade(main, 0.35)) + garnish) + spoon(ctx);
+  return bowl(ctx, main, swirl(swirlColour) + garnish) + spoon(ctx);
 };
 
 const stew: Drawer = (ctx) => {
   const sauce = ctx.colour(ctx.colours.length > 2 ? 2 : 0);
-  const chunks = scatter(ctx, 16, { cx: 400, cy: 302, rx: 195, ry: 42 }, (x, y, c, i) =>
-    i % 3 === 0
-      ? `<rect x="${n(x - 14)}" y="${n(y - 10)}" width="28" height="22" rx="7" fill="${c}"/>`
-      : piece(x, y, c, ctx.range(9, 15)),
-  0);
+  const chunks = scatter(
+    ctx,
+    16,
+    { cx: 400, cy: 302, rx: 195, ry: 42 },
+    (x, y, c, i) =>
+      i % 3 === 0
+        ? `<rect x="${n(x - 14)}" y="${n(y - 10)}" width="28" height="22" rx="7" fill="${c}"/>`
+        : piece(x, y, c, ctx.range(9, 15)),
+    0,
+  );
   return bowl(ctx, shade(sauce, -0.05), chunks);
 };
 
 const grains: Drawer = (ctx) => {
-  const rice = scatter(ctx, 34, { cx: 400, cy: 302, rx: 205, ry: 44 }, (x, y, c, i) =>
-    i % 3 === 0
-      ? piece(x, y, c, 8)
-      : `<ellipse cx="${n(x)}" cy="${n(y)}" rx="9" ry="4" fill="#FFFDF6" transform="rotate(${(i * 37) % 180} ${n(x)} ${n(y)})"/>`,
-  0);
+  const rice = scatter(
+    ctx,
+    34,
+    { cx: 400, cy: 302, rx: 205, ry: 44 },
+    (x, y, c, i) =>
+      i % 3 === 0
+        ? piece(x, y, c, 8)
+        : `<ellipse cx="${n(x)}" cy="${n(y)}" rx="9" ry="4" fill="#FFFDF6" transform="rotate(${(i * 37) % 180} ${n(x)} ${n(y)})"/>`,
+    0,
+  );
   return bowl(ctx, '#F4EEDC', rice);
 };
 
@@ -335,7 +369,7 @@ const fingers: Drawer = (ctx) => {
 const balls: Drawer = (ctx) => {
   const hasSauce = ctx.colours.some((c) => c === '#E5483B');
   const sauce = hasSauce ? '<ellipse cx="400" cy="350" rx="190" ry="85" fill="#E5483B" opacity=".85"/>' : '';
-  const base = ctx.colour(0);
+  const base = isLight(ctx.colour(0)) ? shade(vivid(ctx), 0.45) : ctx.colour(0);
   const items = scatter(ctx, 9, { cx: 400, cy: 345, rx: 170, ry: 70 }, (x, y, c, i) =>
     i % 4 === 3 ? piece(x, y, c, 12) : piece(x, y, i % 2 ? shade(base, -0.1) : base, 30),
   );
@@ -389,11 +423,15 @@ const rings: Drawer = (ctx) => {
 };
 
 const scramble: Drawer = (ctx) => {
-  const egg = scatter(ctx, 10, { cx: 360, cy: 340, rx: 110, ry: 55 }, (x, y) =>
-    `<ellipse cx="${n(x)}" cy="${n(y)}" rx="40" ry="26" fill="#FFD54A"/>`,
+  const egg = scatter(
+    ctx,
+    10,
+    { cx: 360, cy: 340, rx: 110, ry: 55 },
+    (x, y) => `<ellipse cx="${n(x)}" cy="${n(y)}" rx="40" ry="26" fill="#FFD54A"/>`,
   );
   const side = scatter(ctx, 5, { cx: 520, cy: 360, rx: 50, ry: 40 }, (x, y, c) => piece(x, y, c, 16), 2);
-  const toast = '<rect x="240" y="400" width="120" height="44" rx="12" fill="#C98E4E" transform="rotate(-12 300 420)"/>';
+  const toast =
+    '<rect x="240" y="400" width="120" height="44" rx="12" fill="#C98E4E" transform="rotate(-12 300 420)"/>';
   return plate(ctx, toast + egg + side);
 };
 
@@ -456,7 +494,8 @@ const loaf: Drawer = (ctx) => {
     slices +=
       `<rect x="${x}" y="300" width="44" height="150" rx="14" fill="#C27C3E"/>` +
       `<rect x="${x + 6}" y="308" width="32" height="136" rx="10" fill="#E9C48A"/>` +
-      piece(x + 22, 350, '#4C5FD5', 6) + piece(x + 18, 405, '#4C5FD5', 5);
+      piece(x + 22, 350, '#4C5FD5', 6) +
+      piece(x + 18, 405, '#4C5FD5', 5);
   }
   return board(
     ctx,
@@ -509,16 +548,22 @@ const muffins: Drawer = (ctx) => {
 };
 
 const jar: Drawer = (ctx) => {
-  const layers = ['#D2B07A', '#FBF8F1', shade(ctx.colour(1), 0.2)];
+  const fruit = [...ctx.colours].reverse().find((c) => !isLight(c) && c !== '#D2B07A') ?? '#E9684F';
+  const layers: readonly (readonly [string, number, number])[] = [
+    ['#D2B07A', 400, 92],
+    ['#FBF6EA', 320, 82],
+    [shade(COOKED[fruit] ?? fruit, 0.35), 270, 52],
+  ];
   let out = '';
-  layers.forEach((colour, i) => {
-    out += `<rect x="292" y="${410 - i * 70}" width="216" height="${i === 0 ? 80 : 72}" fill="${colour}"/>`;
-  });
-  const berries = scatter(ctx, 7, { cx: 400, cy: 250, rx: 80, ry: 14 }, (x, y, c) => piece(x, y, c, 13), 2);
+  for (const [colour, y, height] of layers) {
+    out += `<rect x="288" y="${y}" width="224" height="${height}" fill="${colour}"/>`;
+  }
+  const berries = scatter(ctx, 8, { cx: 400, cy: 262, rx: 85, ry: 12 }, (x, y) => piece(x, y, fruit, 14));
   return (
     shadow(400, 500, 160, 20) +
     '<rect x="280" y="160" width="240" height="340" rx="44" fill="#FFF" opacity=".7"/>' +
-    out +
+    '<clipPath id="jar"><rect x="288" y="168" width="224" height="324" rx="38"/></clipPath>' +
+    `<g clip-path="url(#jar)">${out}</g>` +
     berries +
     '<rect x="280" y="160" width="240" height="340" rx="44" fill="none" stroke="#B9C6CC" stroke-width="8"/>' +
     '<rect x="290" y="120" width="220" height="48" rx="14" fill="#8CC7CF"/>'
@@ -543,8 +588,8 @@ const mug: Drawer = (ctx) => {
 const dish: Drawer = (ctx) => {
   const layered = ctx.colours.includes('#F0CF85');
   const front = layered
-    ? ['#E5483B', '#F0CF85', '#FBF8F1', '#E5483B', '#F0CF85']
-        .map((c, i) => `<rect x="170" y="${330 + i * 22}" width="460" height="22" fill="${c}"/>`)
+    ? ['#C0392B', '#F0CF85', '#FBF3E0', '#C0392B', '#F0CF85', '#FBF3E0']
+        .map((c, i) => `<rect x="165" y="${330 + i * 20}" width="470" height="20" fill="${c}"/>`)
         .join('')
     : '';
   let ridges = '';
@@ -558,11 +603,32 @@ const dish: Drawer = (ctx) => {
     `<rect x="90" y="290" width="50" height="30" rx="12" fill="${colour}"/>` +
     `<rect x="660" y="290" width="50" height="30" rx="12" fill="${colour}"/>` +
     `<rect x="130" y="230" width="540" height="260" rx="36" fill="${colour}"/>` +
-    `<rect x="165" y="250" width="470" height="${layered ? 200 : 220}" rx="20" fill="#F1C27A"/>` +
+    `<rect x="165" y="250" width="470" height="220" rx="20" fill="#F1C27A"/>` +
     front +
     ridges +
     scatter(ctx, 6, { cx: 400, cy: 300, rx: 170, ry: 25 }, (x, y, c) => piece(x, y, c, 8), 0)
   );
+};
+
+const ramekins: Drawer = (ctx) => {
+  const dishColour = ctx.pick(VESSEL_COLOURS.slice(1));
+  const spots = [
+    [255, 270],
+    [545, 270],
+    [400, 400],
+  ] as const;
+  return spots
+    .map(
+      ([x, y], i) =>
+        shadow(x, y + 72, 125, 16) +
+        `<path d="M${x - 125} ${y} V${y + 50} Q${x} ${y + 95} ${x + 125} ${y + 50} V${y} Z" fill="${dishColour}"/>` +
+        `<ellipse cx="${x}" cy="${y}" rx="125" ry="44" fill="${shade(dishColour, -0.12)}"/>` +
+        `<ellipse cx="${x}" cy="${y + 2}" rx="108" ry="35" fill="#F1C27A"/>` +
+        `<path d="M${x - 75} ${y} q37 -12 75 0 t75 0" stroke="#D9A04E" stroke-width="6" fill="none"/>` +
+        piece(x - 30, y + 12, ctx.colour(i + 1), 9) +
+        piece(x + 36, y - 8, '#7CC24A', 9),
+    )
+    .join('');
 };
 
 const traybake: Drawer = (ctx) => {
@@ -603,7 +669,10 @@ const traybake: Drawer = (ctx) => {
 };
 
 const mixed: Drawer = (ctx) =>
-  plate(ctx, scatter(ctx, 12, { cx: 400, cy: 345, rx: 180, ry: 80 }, (x, y, c) => piece(x, y, c, 22), 0));
+  plate(
+    ctx,
+    scatter(ctx, 12, { cx: 400, cy: 345, rx: 180, ry: 80 }, (x, y, c) => piece(x, y, c, 22), 0),
+  );
 
 /** Which drawing suits a recipe, from the words in its slug; first match wins. */
 const DRAWERS: readonly (readonly [RegExp, Drawer])[] = [
@@ -616,6 +685,7 @@ const DRAWERS: readonly (readonly [RegExp, Drawer])[] = [
   [/banana-bread/, loaf],
   [/scones/, domes],
   [/burgers/, burgers],
+  [/fish-pies/, ramekins],
   [/lasagne|pie/, dish],
   [/traybake|skewers|fish-fingers|wedges/, traybake],
   [/hummus/, dip],
@@ -625,7 +695,7 @@ const DRAWERS: readonly (readonly [RegExp, Drawer])[] = [
   [/pancakes|french-toast/, stack],
   [/pasta|bolognese|noodle/, noodles],
   [/rice(?!-porridge)|risotto/, grains],
-  [/casserole|stew|chilli|curry|dhal/, stew],
+  [/casserole|(?:^|-)stew(?:-|$)|chilli|curry|dhal/, stew],
   [/fingers|sticks|strips/, fingers],
   [/bites|balls|meatballs|falafel|koftas/, balls],
   [/patties|fritters/, patties],
@@ -738,14 +808,42 @@ interface Avatar {
 
 /** Avatar looks by expert slug; an unknown expert gets one derived from the name's hash. */
 const AVATARS: Readonly<Record<string, Avatar>> = {
-  'dr-amara-okafor': { skin: '#7B4A2E', hair: '#1E1412', top: '#2A9D8F', background: '#CDEDE8', style: 'curls', coat: true },
-  'dr-lucas-moreau': { skin: '#F1C7A5', hair: '#6B4423', top: '#3D6FB6', background: '#DCE7F7', style: 'short', glasses: true, coat: true },
+  'dr-amara-okafor': {
+    skin: '#7B4A2E',
+    hair: '#1E1412',
+    top: '#2A9D8F',
+    background: '#CDEDE8',
+    style: 'curls',
+    coat: true,
+  },
+  'dr-lucas-moreau': {
+    skin: '#F1C7A5',
+    hair: '#6B4423',
+    top: '#3D6FB6',
+    background: '#DCE7F7',
+    style: 'short',
+    glasses: true,
+    coat: true,
+  },
   'priya-raman': { skin: '#B97A56', hair: '#231815', top: '#E9A23B', background: '#FBEBCB', style: 'long' },
-  'sofia-lindqvist': { skin: '#F6D5C0', hair: '#E3C074', top: '#E76F51', background: '#FBDDD3', style: 'bun', glasses: true },
+  'sofia-lindqvist': {
+    skin: '#F6D5C0',
+    hair: '#E3C074',
+    top: '#E76F51',
+    background: '#FBDDD3',
+    style: 'bun',
+    glasses: true,
+  },
 };
 
 function avatarSvg(slug: string): string {
-  const fallback: Avatar = { skin: '#D9A07A', hair: '#4A3426', top: '#7B8CDE', background: '#E4E8FA', style: 'short' };
+  const fallback: Avatar = {
+    skin: '#D9A07A',
+    hair: '#4A3426',
+    top: '#7B8CDE',
+    background: '#E4E8FA',
+    style: 'short',
+  };
   const a = AVATARS[slug] ?? fallback;
   const hairBack =
     a.style === 'long'
@@ -804,7 +902,7 @@ function slugify(text: string): string {
 function fallbackSvg(): string {
   const ctx = context('fallback', ['#D6D3CC']);
   return svg(
-    plate(ctx, '<ellipse cx="400" cy="345" rx="150" ry="75" fill="#EFEDE8"/>') +
+    plate(ctx, '<ellipse cx="400" cy="345" rx="150" ry="75" fill="#EFEDE8"/>', '#D6D3CC') +
       '<g fill="#C4C8CE"><rect x="40" y="250" width="22" height="200" rx="11"/>' +
       '<rect x="32" y="170" width="8" height="80" rx="4"/><rect x="47" y="170" width="8" height="80" rx="4"/>' +
       '<rect x="62" y="170" width="8" height="80" rx="4"/>' +
@@ -825,7 +923,8 @@ function write(relative: string, content: string): void {
 
 function main(): void {
   for (const recipe of SEED_RECIPES) write(`recipes/${recipe.slug}.svg`, recipeSvg(recipe));
-  for (const category of SEED_CATEGORIES) write(`categories/${category.slug}.svg`, categorySvg(category.slug));
+  for (const category of SEED_CATEGORIES)
+    write(`categories/${category.slug}.svg`, categorySvg(category.slug));
   const experts = new Set(SEED_TIPS.map((tip) => slugify(tip.expertName)));
   for (const expert of experts) write(`experts/${expert}.svg`, avatarSvg(expert));
   write('recipe-fallback.svg', fallbackSvg());

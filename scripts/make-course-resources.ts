@@ -108,7 +108,14 @@ class Writer {
   title(title: string, subtitle: string): void {
     this.page.drawRectangle({ x: 0, y: PAGE_H - 12, width: PAGE_W, height: 12, color: GREEN });
     this.text('SproutPlate', MARGIN, this.y - 8, this.fonts.bold, 11, GREEN);
-    this.text('Course: Starting Solids with Confidence', MARGIN + 75, this.y - 8, this.fonts.regular, 9, MUTED);
+    this.text(
+      'Course: Starting Solids with Confidence',
+      MARGIN + 75,
+      this.y - 8,
+      this.fonts.regular,
+      9,
+      MUTED,
+    );
     this.y -= 40;
     for (const line of wrap(title, this.fonts.bold, 24, CONTENT_W)) {
       this.text(line, MARGIN, this.y, this.fonts.bold, 24);
@@ -128,8 +135,14 @@ class Writer {
     this.y -= 18;
   }
 
+  /** Starts a new page, for a section that should not be split. */
+  pageBreak(): void {
+    this.page = this.addPage();
+  }
+
   heading(s: string): void {
-    this.ensure(48);
+    // Room for the heading and a few lines, so a heading never ends a page on its own.
+    this.ensure(84);
     this.y -= 6;
     this.text(s, MARGIN, this.y - 12, this.fonts.bold, 14, GREEN);
     this.y -= 24;
@@ -343,7 +356,7 @@ function startingSolidsChecklist(w: Writer): void {
   w.bullets([
     'Honey, in any amount or baked into food (risk of infant botulism).',
     'Added salt, stock cubes, gravy, soy sauce or salty processed meats; added sugar or syrups.',
-    'Cow\'s milk as a main drink (fine in cooking); juice, soda, squash, tea, coffee, rice drinks.',
+    "Cow's milk as a main drink (fine in cooking); juice, soda, squash, tea, coffee, rice drinks.",
     'Whole nuts (not before 5 years), popcorn, hard sweets, whole grapes or cherry tomatoes.',
     'Shark, swordfish, marlin, raw shellfish; unpasteurized, mold-ripened or blue cheese unless cooked.',
   ]);
@@ -367,7 +380,7 @@ function firstFoodsPlanner(w: Writer): void {
   w.title(
     'First Foods Planner (week by week)',
     'An eight-week plan for starting solids at around 6 months, then a blank week to fill in. Go at your ' +
-      'baby\'s pace: repeat a week whenever you need to.',
+      "baby's pace: repeat a week whenever you need to.",
   );
   w.heading('Eight weeks at a glance');
   w.table(
@@ -379,14 +392,62 @@ function firstFoodsPlanner(w: Writer): void {
       { title: 'Texture', share: 0.18 },
     ],
     [
-      ['1', '1', 'First tastes of vegetables', 'Broccoli, cauliflower, parsnip, carrot, green beans', 'Smooth or soft sticks'],
-      ['2', '1', 'More vegetables, first fruit', 'Spinach, courgette (zucchini), sweet potato, pear, apple', 'Smooth, mashed'],
-      ['3', '1-2', 'Starchy foods and iron', 'Oats, potato, rice; fortified baby cereal; lentils', 'Mashed, toast fingers'],
-      ['4', '2', 'First allergens: egg', 'Hard-boiled egg, mashed or strips; plain full-fat yogurt', 'Mashed, soft strips'],
-      ['5', '2', 'Peanut and more protein', 'Smooth peanut butter thinned; chicken, beef, beans', 'Minced, soft lumps'],
-      ['6', '2-3', 'Fish, wheat and dairy', 'Salmon, white fish (no bones); pasta; cheese', 'Lumpy, finger foods'],
-      ['7', '3', 'Sesame, soy, variety', 'Hummus with tahini; tofu; mango, kiwi, berries (quartered)', 'Chopped soft food'],
-      ['8', '3', 'Family meals, baby-sized', 'Adapted family dishes with no salt or sugar', 'Chopped, bite-sized'],
+      [
+        '1',
+        '1',
+        'First tastes of vegetables',
+        'Broccoli, cauliflower, parsnip, carrot, green beans',
+        'Smooth or soft sticks',
+      ],
+      [
+        '2',
+        '1',
+        'More vegetables, first fruit',
+        'Spinach, courgette (zucchini), sweet potato, pear, apple',
+        'Smooth, mashed',
+      ],
+      [
+        '3',
+        '1-2',
+        'Starchy foods and iron',
+        'Oats, potato, rice; fortified baby cereal; lentils',
+        'Mashed, toast fingers',
+      ],
+      [
+        '4',
+        '2',
+        'First allergens: egg',
+        'Hard-boiled egg, mashed or strips; plain full-fat yogurt',
+        'Mashed, soft strips',
+      ],
+      [
+        '5',
+        '2',
+        'Peanut and more protein',
+        'Smooth peanut butter thinned; chicken, beef, beans',
+        'Minced, soft lumps',
+      ],
+      [
+        '6',
+        '2-3',
+        'Fish, wheat and dairy',
+        'Salmon, white fish (no bones); pasta; cheese',
+        'Lumpy, finger foods',
+      ],
+      [
+        '7',
+        '3',
+        'Sesame, soy, variety',
+        'Hummus with tahini; tofu; mango, kiwi, berries (quartered)',
+        'Chopped soft food',
+      ],
+      [
+        '8',
+        '3',
+        'Family meals, baby-sized',
+        'Adapted family dishes with no salt or sugar',
+        'Chopped, bite-sized',
+      ],
     ],
   );
   w.heading('Every week');
@@ -397,8 +458,9 @@ function firstFoodsPlanner(w: Writer): void {
     'Offer water in an open cup with meals. Milk feeds continue as usual.',
     'No added salt, sugar or honey. Herbs and mild spices are fine.',
   ]);
+  w.pageBreak();
   w.heading('My week');
-  w.paragraph('Week starting: ____________________     Baby\'s age: ____________', 10);
+  w.paragraph("Week starting: ____________________     Baby's age: ____________", 10);
   w.table(
     [
       { title: 'Day', share: 0.1 },
@@ -432,7 +494,11 @@ function gaggingVsChoking(w: Writer): void {
       ['Breathing', 'Breathing continues', 'Struggling to breathe, or not breathing'],
       ['Face', 'Red face, watery eyes, tongue pushed forward', 'Pale or blue lips and skin'],
       ['Crying', 'May cry or fuss afterwards', 'Cannot cry or cough effectively'],
-      ['What to do', 'Stay calm and close; let your baby work it out. No fingers in the mouth.', 'Act at once: call for help and start first aid.'],
+      [
+        'What to do',
+        'Stay calm and close; let your baby work it out. No fingers in the mouth.',
+        'Act at once: call for help and start first aid.',
+      ],
     ],
   );
   w.heading('If your baby (under 1 year) is choking');
@@ -475,7 +541,7 @@ function gaggingVsChoking(w: Writer): void {
     'Sit your baby upright in a high chair, facing you. Never feed in a car seat, stroller or lying down.',
     'Stay with your baby for the whole meal, and keep your attention on them.',
     'Let your baby feed at their own pace: no rushing, and no food pushed in.',
-    'Match textures to your baby\'s stage and use the squish test for early finger foods.',
+    "Match textures to your baby's stage and use the squish test for early finger foods.",
   ]);
   w.paragraph(DISCLAIMER, 8.5);
 }
@@ -484,7 +550,7 @@ function allergenTracker(w: Writer): void {
   w.title(
     'Allergen Introduction Tracker',
     'Introduce the common allergens from around 6 months, one at a time, and keep each one in your ' +
-      'baby\'s diet. Record what you offered and how your baby responded.',
+      "baby's diet. Record what you offered and how your baby responded.",
   );
   w.heading('How to introduce an allergen');
   w.numbered([
@@ -512,8 +578,14 @@ function allergenTracker(w: Writer): void {
     ],
     [
       ['Egg', 'Hard-boiled egg, mashed or in strips; well-cooked scrambled egg', '', '', ''],
-      ['Peanut', 'Smooth peanut butter (no salt or sugar) thinned with milk or water; ground peanut', '', '', ''],
-      ['Cow\'s milk', 'In cooking or porridge, or plain full-fat yogurt (not as a drink)', '', '', ''],
+      [
+        'Peanut',
+        'Smooth peanut butter (no salt or sugar) thinned with milk or water; ground peanut',
+        '',
+        '',
+        '',
+      ],
+      ["Cow's milk", 'In cooking or porridge, or plain full-fat yogurt (not as a drink)', '', '', ''],
       ['Wheat', 'Toast fingers, pasta, wheat cereal with no added sugar', '', '', ''],
       ['Soy', 'Soft tofu, plain soy yogurt', '', '', ''],
       ['Sesame', 'Hummus made with tahini, or tahini stirred into food', '', '', ''],
@@ -521,7 +593,7 @@ function allergenTracker(w: Writer): void {
       ['Tree nuts', 'Smooth almond, cashew or hazelnut butter, or finely ground nuts', '', '', ''],
       ['Shellfish', 'Optional: well-cooked prawn or shrimp, finely chopped', '', '', ''],
     ],
-    34,
+    30,
   );
   w.heading('Signs of a reaction');
   w.paragraph(
@@ -542,7 +614,7 @@ function allergenTracker(w: Writer): void {
       { title: 'Allergen', share: 0.2 },
       ...[1, 2, 3, 4, 5, 6, 7, 8].map((n) => ({ title: `Wk ${n}`, share: 0.1 })),
     ],
-    ['Egg', 'Peanut', 'Cow\'s milk', 'Wheat', 'Soy', 'Sesame', 'Fish', 'Tree nuts', 'Shellfish'].map((a) => [
+    ['Egg', 'Peanut', "Cow's milk", 'Wheat', 'Soy', 'Sesame', 'Fish', 'Tree nuts', 'Shellfish'].map((a) => [
       a,
       '',
       '',

@@ -5,7 +5,6 @@
  *   npm run admin -- promote <username>  make an existing user an admin
  *   npm run admin -- demote <username>   take admin rights away
  */
-import { createInterface } from 'node:readline/promises';
 import { registerRequestSchema } from '../../shared/schemas/user';
 import { openDatabase } from '../db/client';
 import { ConfigError, loadConfig } from '../env';
@@ -14,19 +13,43 @@ import { createUserService, UsernameTakenError } from '../services/users';
 
 const USAGE = 'usage: npm run admin -- <create|promote|demote> <username>';
 
+/** Reads one line from the terminal without echoing it. */
+function readHidden(prompt: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const stdin = process.stdin;
+    let value = '';
+    process.stdout.write(prompt);
+    stdin.setRawMode(true);
+    stdin.resume();
+    stdin.setEncoding('utf8');
+    const done = (error?: Error) => {
+      stdin.setRawMode(false);
+      stdin.pause();
+      stdin.off('data', onData);
+      process.stdout.write('\n');
+      if (error) reject(error);
+      else resolve(value);
+    };
+    const onData = (chunk: string) => {
+      for (const ch of chunk) {
+        if (ch === '\r' || ch === '\n') return done();
+        if (ch === '\u0003') return done(new Error('Cancelled'));
+        if (ch === '\u007f' || ch === '\b') value = value.slice(0, -1);
+        else value += ch;
+      }
+    };
+    stdin.on('data', onData);
+  });
+}
+
 async function askPassword(): Promise<string> {
   if (!process.stdin.isTTY) {
     throw new Error('No terminal to ask for the password: set ADMIN_PASSWORD instead.');
   }
-  const rl = createInterface({ input: process.stdin, output: process.stdout });
-  try {
-    const first = await rl.question('Password (at least 8 characters): ');
-    const second = await rl.question('Repeat the password: ');
-    if (first !== second) throw new Error("Passwords don't match");
-    return first;
-  } finally {
-    rl.close();
-  }
+  const first = await readHidden('Password (at least 8 characters): ');
+  const second = await readHidden('Repeat the password: ');
+  if (first !== second) throw new Error("Passwords don't match");
+  return first;
 }
 
 async function main(argv: string[]): Promise<number> {

@@ -9,7 +9,11 @@ import type { ValidationTargets } from 'hono';
 import type { z } from 'zod';
 
 export class ApiError extends HTTPException {
-  constructor(status: ContentfulStatusCode, message: string, readonly extra?: Record<string, unknown>) {
+  constructor(
+    status: ContentfulStatusCode,
+    message: string,
+    readonly extra?: Record<string, unknown>,
+  ) {
     super(status, { message });
   }
 }

@@ -52,7 +52,8 @@ export const jsonBodiesOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (STATE_CHANGING.has(c.req.method)) {
     const length = c.req.header('content-length');
     const type = c.req.header('content-type');
-    const hasBody = (length !== undefined && length !== '0') || c.req.header('transfer-encoding') !== undefined;
+    const hasBody =
+      (length !== undefined && length !== '0') || c.req.header('transfer-encoding') !== undefined;
     if ((type !== undefined || hasBody) && !/^application\/(?:[\w.+-]+\+)?json\b/i.test(type ?? '')) {
       throw new ApiError(415, 'Content-Type must be application/json');
     }

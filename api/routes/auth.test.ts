@@ -14,7 +14,12 @@ describe('accounts API', () => {
       confirmPassword: 'correct-horse-battery',
     });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ username: 'Maya', email: 'maya@example.com', name: 'Maya R', isAdmin: false });
+    expect(res.body).toMatchObject({
+      username: 'Maya',
+      email: 'maya@example.com',
+      name: 'Maya R',
+      isAdmin: false,
+    });
     expect(Object.keys(res.body).sort()).toEqual(['createdAt', 'email', 'id', 'isAdmin', 'name', 'username']);
     expect(res.text).not.toMatch(/scrypt|password|token/i);
 
@@ -43,7 +48,10 @@ describe('accounts API', () => {
 
   it('sets Secure on the cookie when COOKIE_SECURE is true', async () => {
     const { client } = createTestApp({ COOKIE_SECURE: 'true' });
-    const res = await client().post('/api/register', { username: 'secure1', password: 'correct-horse-battery' });
+    const res = await client().post('/api/register', {
+      username: 'secure1',
+      password: 'correct-horse-battery',
+    });
     expect(res.headers.get('set-cookie')).toContain('Secure');
   });
 
@@ -172,7 +180,10 @@ describe('accounts API', () => {
   it('rate limits registrations from one address', async () => {
     const { client } = createTestApp();
     for (let i = 0; i < 10; i++) await client().register(`family${i}`);
-    const res = await client().post('/api/register', { username: 'family10', password: 'correct-horse-battery' });
+    const res = await client().post('/api/register', {
+      username: 'family10',
+      password: 'correct-horse-battery',
+    });
     expect(res.status).toBe(429);
     expect(res.headers.get('retry-after')).toBeTruthy();
   });

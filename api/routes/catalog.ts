@@ -19,8 +19,5 @@ export const catalogRoutes = new Hono<AppEnv>()
     }
     const { email } = c.req.valid('json');
     const created = catalog.subscribe(email);
-    return c.json(
-      { message: created ? 'Subscribed' : 'Already subscribed', email },
-      created ? 201 : 200,
-    );
+    return c.json({ message: created ? 'Subscribed' : 'Already subscribed', email }, created ? 201 : 200);
   });

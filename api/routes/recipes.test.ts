@@ -15,7 +15,8 @@ const list = async (qs: string) => {
 const all = async (qs: string) => {
   const first = await list(qs);
   const recipes = [...first.recipes];
-  for (let p = 2; p <= first.pages; p++) recipes.push(...(await list(`${qs}${qs ? '&' : '?'}page=${p}`)).recipes);
+  for (let p = 2; p <= first.pages; p++)
+    recipes.push(...(await list(`${qs}${qs ? '&' : '?'}page=${p}`)).recipes);
   return { ...first, recipes };
 };
 
@@ -54,7 +55,9 @@ describe('GET /api/recipes', () => {
     ...AGE_GROUPS.map((v) => [`age=${encodeURIComponent(v)}`, (r: Recipe) => r.ageGroup === v] as const),
     ...MEAL_TYPES.map((v) => [`type=${v}`, (r: Recipe) => r.mealType === v] as const),
     ...DIFFICULTIES.map((v) => [`diff=${v}`, (r: Recipe) => r.difficulty === v] as const),
-    ...DIETARY_RESTRICTIONS.map((v) => [`diet=${v}`, (r: Recipe) => r.dietaryRestrictions.includes(v)] as const),
+    ...DIETARY_RESTRICTIONS.map(
+      (v) => [`diet=${v}`, (r: Recipe) => r.dietaryRestrictions.includes(v)] as const,
+    ),
     ...PREP_TIMES.map((v) => [`prep=${v}`, (r: Recipe) => v === 60 || r.prepTime <= v] as const),
   ];
 
@@ -72,7 +75,8 @@ describe('GET /api/recipes', () => {
       ['age=1-2%20years&type=lunch', (r: Recipe) => r.ageGroup === '1-2 years' && r.mealType === 'lunch'],
       [
         'diet=dairy-free&diff=easy&prep=30',
-        (r: Recipe) => r.dietaryRestrictions.includes('dairy-free') && r.difficulty === 'easy' && r.prepTime <= 30,
+        (r: Recipe) =>
+          r.dietaryRestrictions.includes('dairy-free') && r.difficulty === 'easy' && r.prepTime <= 30,
       ],
       [
         'age=6-12%20months&diet=vegetarian&diet=vegetarian',
@@ -80,7 +84,8 @@ describe('GET /api/recipes', () => {
       ],
       [
         'type=breakfast&diet=gluten-free&prep=15',
-        (r: Recipe) => r.mealType === 'breakfast' && r.dietaryRestrictions.includes('gluten-free') && r.prepTime <= 15,
+        (r: Recipe) =>
+          r.mealType === 'breakfast' && r.dietaryRestrictions.includes('gluten-free') && r.prepTime <= 15,
       ],
     ] as const;
     for (const [qs, matches] of combos) {

@@ -17,7 +17,12 @@ export function toTip(row: typeof nutritionTips.$inferSelect): NutritionTip {
 export function createCatalogService(db: Db) {
   return {
     categories(): Category[] {
-      return db.select().from(categories).orderBy(asc(categories.createdAt), asc(categories.id)).all().map(toCategory);
+      return db
+        .select()
+        .from(categories)
+        .orderBy(asc(categories.createdAt), asc(categories.id))
+        .all()
+        .map(toCategory);
     },
     tips(): NutritionTip[] {
       return db

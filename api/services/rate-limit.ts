@@ -18,7 +18,10 @@ export interface RateLimitState {
 }
 
 export function createRateLimiter(db: Db, now: () => number) {
-  const hitStmt = db.$client.prepare<[string, number, number, number], { count: number; window_start: number }>(
+  const hitStmt = db.$client.prepare<
+    [string, number, number, number],
+    { count: number; window_start: number }
+  >(
     `INSERT INTO rate_limits (key, window_start, count) VALUES (?, ?, 1)
      ON CONFLICT(key) DO UPDATE SET
        count = CASE WHEN window_start <= ? THEN 1 ELSE count + 1 END,

@@ -159,9 +159,7 @@ export function createRecipeService(db: Db) {
       const total = stmts.count.get(...params)?.n ?? 0;
       const page = query.page;
       const rows =
-        (page - 1) * pageSize >= total
-          ? []
-          : stmts.page.all(...params, pageSize, (page - 1) * pageSize);
+        (page - 1) * pageSize >= total ? [] : stmts.page.all(...params, pageSize, (page - 1) * pageSize);
       return { recipes: withRestrictions(rows), total, pages: Math.ceil(total / pageSize) };
     },
 

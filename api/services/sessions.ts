@@ -45,7 +45,10 @@ export function createSessionService(db: Db, now: () => number) {
         return null;
       }
       if (t - row.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-        db.update(sessions).set({ lastSeenAt: new Date(t) }).where(eq(sessions.id, id)).run();
+        db.update(sessions)
+          .set({ lastSeenAt: new Date(t) })
+          .where(eq(sessions.id, id))
+          .run();
       }
       return { user: row.user, sessionId: id };
     },
@@ -57,7 +60,9 @@ export function createSessionService(db: Db, now: () => number) {
     },
     pruneExpired(): void {
       const t = now();
-      db.delete(sessions).where(lt(sessions.expiresAt, new Date(t))).run();
+      db.delete(sessions)
+        .where(lt(sessions.expiresAt, new Date(t)))
+        .run();
       db.delete(sessions)
         .where(and(lt(sessions.lastSeenAt, new Date(t - SESSION_IDLE_MS))))
         .run();

@@ -49,8 +49,8 @@ export function Footer() {
           <Stack gap="4" maxW="xs">
             <Logo />
             <Text color="fg.muted" fontSize="sm">
-              Age-appropriate recipes, expert tips and a weekly planner for feeding children from
-              birth to 5 years. Works in the kitchen and the supermarket, even offline.
+              Age-appropriate recipes, expert tips and a weekly planner for feeding children from birth to 5
+              years. Works in the kitchen and the supermarket, even offline.
             </Text>
             <HStack gap="1">
               {SOCIAL.map(({ label, href, Icon }) => (

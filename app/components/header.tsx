@@ -4,7 +4,18 @@
  * theme menu, and below the medium breakpoint a collapsible menu that closes
  * on a link click or sign out.
  */
-import { Box, Button, Container, Flex, HStack, IconButton, Menu, Portal, Stack, Text } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  Container,
+  Flex,
+  HStack,
+  IconButton,
+  Menu,
+  Portal,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { ChevronDown, Menu as MenuIcon, UserRound, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { NavLink, Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';

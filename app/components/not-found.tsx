@@ -12,8 +12,7 @@ export function NotFoundPage() {
       actionLabel="Go to the home page"
       actionTo={paths.home}
     >
-      We couldn&apos;t find the page you were looking for. It may have moved, or the address may
-      have a typo.
+      We couldn&apos;t find the page you were looking for. It may have moved, or the address may have a typo.
     </MessageCard>
   );
 }

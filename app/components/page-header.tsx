@@ -3,7 +3,15 @@ import type { ReactNode } from 'react';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 /** A screen's title band; also sets the tab title. */
-export function PageHeader({ title, subtitle, children }: { title: string; subtitle?: ReactNode; children?: ReactNode }) {
+export function PageHeader({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  children?: ReactNode;
+}) {
   useDocumentTitle(title);
   return (
     <Box bg="brand.subtle" borderBottomWidth="1px">

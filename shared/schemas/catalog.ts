@@ -48,7 +48,9 @@ export const nutritionTipInputSchema = z.object({
     .trim()
     .min(20, 'Content must be at least 20 characters')
     .max(4000, 'Content must be at most 4,000 characters'),
-  tipType: z.enum(TIP_TYPES, { message: `Tip type must be one of: ${TIP_TYPES.join(', ')}` }).default('primary'),
+  tipType: z
+    .enum(TIP_TYPES, { message: `Tip type must be one of: ${TIP_TYPES.join(', ')}` })
+    .default('primary'),
   expertName: z
     .string({ message: 'Expert name must be at least 2 characters' })
     .trim()

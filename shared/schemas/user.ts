@@ -59,7 +59,9 @@ export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 /** The register form: the request plus confirmPassword, which must match. */
 export const registerFormSchema = registerRequestSchema
   .extend({
-    confirmPassword: z.string({ message: 'Please confirm your password' }).min(1, 'Please confirm your password'),
+    confirmPassword: z
+      .string({ message: 'Please confirm your password' })
+      .min(1, 'Please confirm your password'),
   })
   .refine((v) => v.password === v.confirmPassword, {
     message: "Passwords don't match",

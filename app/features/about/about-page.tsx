@@ -1,5 +1,7 @@
 import { PageHeader } from '../../components/page-header';
 
 export function AboutPage() {
-  return <PageHeader title="About SproutPlate" subtitle="The nutrition division of a parenting-advice brand." />;
+  return (
+    <PageHeader title="About SproutPlate" subtitle="The nutrition division of a parenting-advice brand." />
+  );
 }

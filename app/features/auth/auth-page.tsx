@@ -118,19 +118,34 @@ function LoginForm({ onSwitch }: { onSwitch: () => void }) {
   return (
     <Stack asChild gap="4">
       <form onSubmit={submit} noValidate aria-label="Sign in">
-      <TextField label="Username" name="username" value={values.username} onChange={set('username')}
-        error={errors.username} disabled={pending} autoComplete="username" />
-      <TextField label="Password" name="password" type="password" value={values.password}
-        onChange={set('password')} error={errors.password} disabled={pending} autoComplete="current-password" />
-      <Button type="submit" colorPalette="brand" size="lg" loading={pending} loadingText="Signing in...">
-        Sign In
-      </Button>
-      <Text fontSize="sm" color="fg.muted" textAlign="center">
-        New to SproutPlate?{' '}
-        <Link as="button" color="brand.fg" fontWeight="600" onClick={onSwitch}>
-          Create an account
-        </Link>
-      </Text>
+        <TextField
+          label="Username"
+          name="username"
+          value={values.username}
+          onChange={set('username')}
+          error={errors.username}
+          disabled={pending}
+          autoComplete="username"
+        />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          value={values.password}
+          onChange={set('password')}
+          error={errors.password}
+          disabled={pending}
+          autoComplete="current-password"
+        />
+        <Button type="submit" colorPalette="brand" size="lg" loading={pending} loadingText="Signing in...">
+          Sign In
+        </Button>
+        <Text fontSize="sm" color="fg.muted" textAlign="center">
+          New to SproutPlate?{' '}
+          <Link as="button" color="brand.fg" fontWeight="600" onClick={onSwitch}>
+            Create an account
+          </Link>
+        </Text>
       </form>
     </Stack>
   );
@@ -138,7 +153,13 @@ function LoginForm({ onSwitch }: { onSwitch: () => void }) {
 
 function RegisterForm({ onSwitch }: { onSwitch: () => void }) {
   const { registerMutation } = useAuth();
-  const [values, setValues] = useState({ username: '', email: '', name: '', password: '', confirmPassword: '' });
+  const [values, setValues] = useState({
+    username: '',
+    email: '',
+    name: '',
+    password: '',
+    confirmPassword: '',
+  });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const pending = registerMutation.isPending;
   const set = (key: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
@@ -159,37 +180,97 @@ function RegisterForm({ onSwitch }: { onSwitch: () => void }) {
   return (
     <Stack asChild gap="4">
       <form onSubmit={submit} noValidate aria-label="Create an account">
-      <TextField label="Username" name="username" value={values.username} onChange={set('username')}
-        error={errors.username} disabled={pending} autoComplete="username" />
-      <TextField label="Email" name="email" type="email" value={values.email} onChange={set('email')}
-        error={errors.email} disabled={pending} autoComplete="email" />
-      <TextField label="Name" name="name" value={values.name} onChange={set('name')} error={errors.name}
-        disabled={pending} autoComplete="name" optional />
-      <TextField label="Password" name="password" type="password" value={values.password}
-        onChange={set('password')} error={errors.password} disabled={pending} autoComplete="new-password"
-        helper="At least 8 characters." />
-      <TextField label="Confirm Password" name="confirmPassword" type="password" value={values.confirmPassword}
-        onChange={set('confirmPassword')} error={errors.confirmPassword} disabled={pending}
-        autoComplete="new-password" />
-      <Button type="submit" colorPalette="brand" size="lg" loading={pending} loadingText="Creating account...">
-        Create Account
-      </Button>
-      <Text fontSize="sm" color="fg.muted" textAlign="center">
-        Already have an account?{' '}
-        <Link as="button" color="brand.fg" fontWeight="600" onClick={onSwitch}>
-          Sign in
-        </Link>
-      </Text>
+        <TextField
+          label="Username"
+          name="username"
+          value={values.username}
+          onChange={set('username')}
+          error={errors.username}
+          disabled={pending}
+          autoComplete="username"
+        />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          value={values.email}
+          onChange={set('email')}
+          error={errors.email}
+          disabled={pending}
+          autoComplete="email"
+        />
+        <TextField
+          label="Name"
+          name="name"
+          value={values.name}
+          onChange={set('name')}
+          error={errors.name}
+          disabled={pending}
+          autoComplete="name"
+          optional
+        />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          value={values.password}
+          onChange={set('password')}
+          error={errors.password}
+          disabled={pending}
+          autoComplete="new-password"
+          helper="At least 8 characters."
+        />
+        <TextField
+          label="Confirm Password"
+          name="confirmPassword"
+          type="password"
+          value={values.confirmPassword}
+          onChange={set('confirmPassword')}
+          error={errors.confirmPassword}
+          disabled={pending}
+          autoComplete="new-password"
+        />
+        <Button
+          type="submit"
+          colorPalette="brand"
+          size="lg"
+          loading={pending}
+          loadingText="Creating account..."
+        >
+          Create Account
+        </Button>
+        <Text fontSize="sm" color="fg.muted" textAlign="center">
+          Already have an account?{' '}
+          <Link as="button" color="brand.fg" fontWeight="600" onClick={onSwitch}>
+            Sign in
+          </Link>
+        </Text>
       </form>
     </Stack>
   );
 }
 
 const BENEFITS: { icon: ReactNode; title: string; text: string }[] = [
-  { icon: <Heart />, title: 'Save favourite recipes', text: 'Keep the meals your little one loves in one place.' },
-  { icon: <CalendarCheck />, title: 'Plan the week', text: 'A weekly meal planner and a shopping list that works offline.' },
-  { icon: <Sparkles />, title: 'Ask the AI assistant', text: 'Feeding questions answered, with safety for every age.' },
-  { icon: <MessageCircle />, title: 'Join the community', text: 'Share what worked and learn from other parents.' },
+  {
+    icon: <Heart />,
+    title: 'Save favourite recipes',
+    text: 'Keep the meals your little one loves in one place.',
+  },
+  {
+    icon: <CalendarCheck />,
+    title: 'Plan the week',
+    text: 'A weekly meal planner and a shopping list that works offline.',
+  },
+  {
+    icon: <Sparkles />,
+    title: 'Ask the AI assistant',
+    text: 'Feeding questions answered, with safety for every age.',
+  },
+  {
+    icon: <MessageCircle />,
+    title: 'Join the community',
+    text: 'Share what worked and learn from other parents.',
+  },
 ];
 
 function BenefitsPanel() {
@@ -222,8 +303,8 @@ function BenefitsPanel() {
       </Stack>
       <Box as="figure" bg="whiteAlpha.200" borderRadius="xl" p="5">
         <Text as="blockquote" fontStyle="italic">
-          “The planner and shopping list changed our Sundays. I shop with the list on my phone, even
-          where there&apos;s no signal, and my daughter finally eats her greens.”
+          “The planner and shopping list changed our Sundays. I shop with the list on my phone, even where
+          there&apos;s no signal, and my daughter finally eats her greens.”
         </Text>
         <Text as="figcaption" mt="3" fontWeight="700" fontSize="sm">
           Priya, mum of an 18-month-old
@@ -261,8 +342,13 @@ export function AuthPage() {
               ? 'Join SproutPlate to save recipes, plan meals and ask the assistant.'
               : 'Sign in to your SproutPlate account.'}
           </Text>
-          <Tabs.Root value={tab} onValueChange={(e) => switchTo(e.value as Tab)} variant="enclosed" fitted
-            aria-labelledby={headingId}>
+          <Tabs.Root
+            value={tab}
+            onValueChange={(e) => switchTo(e.value as Tab)}
+            variant="enclosed"
+            fitted
+            aria-labelledby={headingId}
+          >
             <Tabs.List mb="6">
               <Tabs.Trigger value="login">Sign In</Tabs.Trigger>
               <Tabs.Trigger value="register">Register</Tabs.Trigger>
