@@ -29,7 +29,6 @@ export function openDatabase(file: string): Db {
 /** The number of migrations applied, shown on the server dashboard. */
 export function migrationLevel(db: Db): number {
   const row = db.$client.prepare('SELECT count(*) AS n FROM __drizzle_migrations').get() as
-    | { n: number }
-    | undefined;
+    { n: number } | undefined;
   return row?.n ?? 0;
 }

@@ -323,10 +323,7 @@ export const idempotencyKeys = sqliteTable(
     body: text('body').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [
-    primaryKey({ columns: [t.userId, t.key] }),
-    index('idempotency_keys_created_idx').on(t.createdAt),
-  ],
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
 );
 
 /** Uploaded community media; the bytes live here so every instance can serve them. */

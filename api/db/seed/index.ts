@@ -26,7 +26,13 @@ export function seedCatalog(db: Db, now = Date.now()): void {
       const at = new Date(now - (SEED_CATEGORIES.length - i) * 1000);
       const row = tx
         .insert(categories)
-        .values({ name: c.name, description: c.description, imageUrl: c.imageUrl, createdAt: at, updatedAt: at })
+        .values({
+          name: c.name,
+          description: c.description,
+          imageUrl: c.imageUrl,
+          createdAt: at,
+          updatedAt: at,
+        })
         .returning({ id: categories.id })
         .get();
       categoryIds.set(c.slug, row.id);
@@ -56,7 +62,9 @@ export function seedCatalog(db: Db, now = Date.now()): void {
         .returning({ id: recipes.id })
         .get();
       for (const restriction of r.dietaryRestrictions) {
-        tx.insert(recipeDietaryRestrictions).values({ recipeId: row.id, dietaryRestriction: restriction }).run();
+        tx.insert(recipeDietaryRestrictions)
+          .values({ recipeId: row.id, dietaryRestriction: restriction })
+          .run();
       }
     });
     SEED_TIPS.forEach((t, i) => {

@@ -1,0 +1,399 @@
+import { describe, expect, it } from 'vitest';
+
+import { AGE_GROUPS } from '../enums';
+import { ageInMonthsRange, checkIngredientSafety, checkRecipeSafety, isRecipeSafe } from './safety';
+import type { SafetyRule } from './safety';
+
+interface LineCase {
+  line: string;
+  age: string;
+  restrictions?: readonly string[];
+  expected: readonly SafetyRule[];
+}
+
+function rulesOf(line: string, age: string, restrictions: readonly string[] = []): SafetyRule[] {
+  return [...new Set(checkIngredientSafety(line, age, restrictions).map((v) => v.rule))].sort();
+}
+
+const LINE_CASES: readonly LineCase[] = [
+  // Honey: botulism risk before 12 months; added sugar from 12 to 24 months.
+  { line: '1 tbsp honey', age: '6-12 months', expected: ['honey-under-12-months'] },
+  { line: '2 tbsp honey yogurt', age: '0-6 months', expected: ['honey-under-12-months'] },
+  { line: '1 tsp Honey-roasted seeds', age: '6-12 months', expected: ['honey-under-12-months'] },
+  { line: 'HONEY, to drizzle', age: '0-6 months', expected: ['honey-under-12-months'] },
+  { line: '100 g honeydew melon, diced', age: '6-12 months', expected: [] },
+  { line: '1 tbsp honey', age: '1-2 years', expected: ['added-sugar-under-2-years'] },
+  { line: '1 tbsp honey', age: '2-3 years', expected: [] },
+  // Salt before 12 months.
+  { line: 'a pinch of salt', age: '6-12 months', expected: ['salt-under-12-months'] },
+  { line: '1 vegetable stock cube', age: '0-6 months', expected: ['salt-under-12-months'] },
+  { line: '1 low-salt stock cube', age: '6-12 months', expected: ['salt-under-12-months'] },
+  { line: '1 tsp low-salt soy sauce', age: '6-12 months', expected: ['salt-under-12-months'] },
+  { line: 'Fish sauce, to taste', age: '6-12 months', expected: ['salt-under-12-months'] },
+  { line: '2 slices ham', age: '6-12 months', expected: ['salt-under-12-months'] },
+  { line: '20 g unsalted butter', age: '6-12 months', expected: [] },
+  { line: '400 g can chickpeas (no-salt-added), drained', age: '6-12 months', expected: [] },
+  { line: '300 ml low-salt vegetable stock', age: '6-12 months', expected: [] },
+  { line: '1 tbsp soy sauce', age: '1-2 years', expected: [] },
+  // Added sugar: 'sugar-under-12-months' for babies, then 'added-sugar-under-2-years'.
+  { line: '2 tbsp brown sugar', age: '6-12 months', expected: ['sugar-under-12-months'] },
+  { line: '2 tbsp condensed milk', age: '0-6 months', expected: ['sugar-under-12-months'] },
+  { line: '1 tbsp maple syrup', age: '1-2 years', expected: ['added-sugar-under-2-years'] },
+  { line: '1 tsp agave nectar', age: '1-2 years', expected: ['added-sugar-under-2-years'] },
+  { line: '1 tbsp strawberry jam', age: '1-2 years', expected: ['added-sugar-under-2-years'] },
+  { line: '1 tbsp maple syrup', age: '2-3 years', expected: [] },
+  { line: '2 tbsp chocolate chips', age: '3-5 years', expected: [] },
+  { line: '100 g sugar snap peas', age: '6-12 months', expected: [] },
+  { line: '4 tbsp unsweetened apple puree', age: '6-12 months', expected: [] },
+  {
+    line: '1 tsp smooth peanut butter (no added salt or sugar)',
+    age: '6-12 months',
+    expected: [],
+  },
+  // Choking hazards under 4 years.
+  { line: '10 whole almonds', age: '3-5 years', expected: ['choking-hazard-under-4'] },
+  { line: 'a handful of salted peanuts', age: '2-3 years', expected: ['choking-hazard-under-4'] },
+  { line: '2 tbsp smooth peanut butter', age: '1-2 years', expected: [] },
+  { line: '30 g ground almonds', age: '1-2 years', expected: [] },
+  { line: '30 g walnuts, finely ground', age: '2-3 years', expected: [] },
+  { line: '8 grapes', age: '1-2 years', expected: ['choking-hazard-under-4'] },
+  { line: '8 red grapes, quartered lengthways', age: '1-2 years', expected: [] },
+  { line: '6 cherry tomatoes, halved', age: '2-3 years', expected: [] },
+  { line: '6 cherry tomatoes', age: '3-5 years', expected: ['choking-hazard-under-4'] },
+  { line: '50 g whole blueberries', age: '1-2 years', expected: ['choking-hazard-under-4'] },
+  { line: '50 g blueberries', age: '1-2 years', expected: [] },
+  { line: '1 cup popcorn', age: '3-5 years', expected: ['choking-hazard-under-4'] },
+  {
+    line: '4 marshmallows',
+    age: '1-2 years',
+    expected: ['added-sugar-under-2-years', 'choking-hazard-under-4'],
+  },
+  { line: '4 marshmallows', age: '2-3 years', expected: ['choking-hazard-under-4'] },
+  { line: '4 hard sweets', age: '2-3 years', expected: ['choking-hazard-under-4'] },
+  { line: '1 raw carrot, cut into sticks', age: '2-3 years', expected: ['choking-hazard-under-4'] },
+  { line: 'carrot sticks', age: '3-5 years', expected: ['choking-hazard-under-4'] },
+  { line: 'carrot sticks, steamed until soft', age: '1-2 years', expected: [] },
+  { line: '1 raw apple, grated', age: '1-2 years', expected: [] },
+  { line: '1 cup apple chunks', age: '2-3 years', expected: ['choking-hazard-under-4'] },
+  { line: '2 sausages', age: '2-3 years', expected: ['choking-hazard-under-4'] },
+  { line: '2 sausages, quartered lengthways', age: '2-3 years', expected: [] },
+  { line: '1 hot dog', age: '3-5 years', expected: ['choking-hazard-under-4'] },
+  { line: '1 stick chewing gum', age: '3-5 years', expected: ['choking-hazard-under-4'] },
+  { line: '8 grapes', age: 'All ages', expected: ['choking-hazard-under-4'] },
+  { line: '1 tsp xanthan gum', age: '1-2 years', expected: [] },
+  { line: '150 ml grape juice', age: '2-3 years', expected: [] },
+  // Cow's milk as a drink before 12 months; cooking with it is fine.
+  {
+    line: '200 ml whole milk, to drink',
+    age: '6-12 months',
+    expected: ['cows-milk-drink-under-12-months'],
+  },
+  { line: "a glass of cow's milk", age: '0-6 months', expected: ['cows-milk-drink-under-12-months'] },
+  { line: '250 ml whole milk', age: '6-12 months', expected: [] },
+  { line: 'breast milk or formula, to drink as usual', age: '6-12 months', expected: [] },
+  { line: '200 ml whole milk, to drink', age: '1-2 years', expected: [] },
+  // Dairy-free.
+  {
+    line: '250 ml whole milk',
+    age: '3-5 years',
+    restrictions: ['dairy-free'],
+    expected: ['dietary-dairy-free'],
+  },
+  { line: '400 ml coconut milk', age: '3-5 years', restrictions: ['dairy-free'], expected: [] },
+  {
+    line: '20 g unsalted butter',
+    age: '3-5 years',
+    restrictions: ['dairy-free'],
+    expected: ['dietary-dairy-free'],
+  },
+  {
+    line: '30 g grated cheddar',
+    age: '3-5 years',
+    restrictions: ['dairy-free'],
+    expected: ['dietary-dairy-free'],
+  },
+  {
+    line: '2 tbsp Greek yoghurt',
+    age: '3-5 years',
+    restrictions: ['dairy-free'],
+    expected: ['dietary-dairy-free'],
+  },
+  {
+    line: '2 tbsp crème fraîche',
+    age: '3-5 years',
+    restrictions: ['dairy-free'],
+    expected: ['dietary-dairy-free'],
+  },
+  { line: '4 tbsp coconut yogurt', age: '3-5 years', restrictions: ['dairy-free'], expected: [] },
+  {
+    line: '100 ml formula',
+    age: '6-12 months',
+    restrictions: ['dairy-free'],
+    expected: ['dietary-dairy-free'],
+  },
+  { line: '100 ml dairy-free formula', age: '6-12 months', restrictions: ['dairy-free'], expected: [] },
+  { line: '2 tbsp smooth peanut butter', age: '3-5 years', restrictions: ['dairy-free'], expected: [] },
+  { line: '400 g can butter beans', age: '3-5 years', restrictions: ['dairy-free'], expected: [] },
+  // Gluten-free.
+  {
+    line: '100 g plain flour',
+    age: '3-5 years',
+    restrictions: ['gluten-free'],
+    expected: ['dietary-gluten-free'],
+  },
+  {
+    line: '100 g gluten-free self-raising flour',
+    age: '3-5 years',
+    restrictions: ['gluten-free'],
+    expected: [],
+  },
+  { line: '50 g chickpea flour', age: '3-5 years', restrictions: ['gluten-free'], expected: [] },
+  { line: '2 tbsp buckwheat flour', age: '3-5 years', restrictions: ['gluten-free'], expected: [] },
+  {
+    line: '1/2 cup rolled oats',
+    age: '3-5 years',
+    restrictions: ['gluten-free'],
+    expected: ['dietary-gluten-free'],
+  },
+  { line: '1/2 cup gluten-free rolled oats', age: '3-5 years', restrictions: ['gluten-free'], expected: [] },
+  { line: '150 g rice pasta', age: '3-5 years', restrictions: ['gluten-free'], expected: [] },
+  {
+    line: '150 g wholewheat pasta',
+    age: '3-5 years',
+    restrictions: ['gluten-free'],
+    expected: ['dietary-gluten-free'],
+  },
+  { line: '2 corn tortillas', age: '3-5 years', restrictions: ['gluten-free'], expected: [] },
+  {
+    line: '2 wholemeal tortillas',
+    age: '3-5 years',
+    restrictions: ['gluten-free'],
+    expected: ['dietary-gluten-free'],
+  },
+  { line: '1 tbsp tamari', age: '3-5 years', restrictions: ['gluten-free'], expected: [] },
+  {
+    line: '1 tbsp soy sauce',
+    age: '3-5 years',
+    restrictions: ['gluten-free'],
+    expected: ['dietary-gluten-free'],
+  },
+  {
+    line: '200 ml oat milk',
+    age: '3-5 years',
+    restrictions: ['dairy-free', 'gluten-free'],
+    expected: ['dietary-gluten-free'],
+  },
+  // Egg-free.
+  { line: '2 large eggs', age: '3-5 years', restrictions: ['egg-free'], expected: ['dietary-egg-free'] },
+  { line: '1 tbsp mayonnaise', age: '3-5 years', restrictions: ['egg-free'], expected: ['dietary-egg-free'] },
+  { line: '1 flax egg', age: '3-5 years', restrictions: ['egg-free'], expected: [] },
+  { line: '1 small eggplant, diced', age: '3-5 years', restrictions: ['egg-free'], expected: [] },
+  // Nut-free.
+  { line: 'a pinch of ground nutmeg', age: '3-5 years', restrictions: ['nut-free'], expected: [] },
+  { line: '400 ml coconut milk', age: '3-5 years', restrictions: ['nut-free'], expected: [] },
+  { line: '250 g butternut squash', age: '3-5 years', restrictions: ['nut-free'], expected: [] },
+  { line: '1 tbsp sunflower seed butter', age: '3-5 years', restrictions: ['nut-free'], expected: [] },
+  { line: '2 tbsp nut-free pesto', age: '3-5 years', restrictions: ['nut-free'], expected: [] },
+  {
+    line: '2 tbsp smooth peanut butter',
+    age: '3-5 years',
+    restrictions: ['nut-free'],
+    expected: ['dietary-nut-free'],
+  },
+  {
+    line: '30 g walnuts',
+    age: '3-5 years',
+    restrictions: ['nut-free'],
+    expected: ['choking-hazard-under-4', 'dietary-nut-free'],
+  },
+  // Vegetarian.
+  {
+    line: '2 boneless chicken thighs',
+    age: '3-5 years',
+    restrictions: ['vegetarian'],
+    expected: ['dietary-vegetarian'],
+  },
+  {
+    line: '500 ml chicken stock',
+    age: '3-5 years',
+    restrictions: ['vegetarian'],
+    expected: ['dietary-vegetarian'],
+  },
+  {
+    line: '1 tsp fish sauce',
+    age: '3-5 years',
+    restrictions: ['vegetarian'],
+    expected: ['dietary-vegetarian'],
+  },
+  {
+    line: '2 tbsp grated parmesan',
+    age: '3-5 years',
+    restrictions: ['vegetarian'],
+    expected: ['dietary-vegetarian'],
+  },
+  { line: '400 g can chickpeas, drained', age: '3-5 years', restrictions: ['vegetarian'], expected: [] },
+  { line: '400 g can kidney beans', age: '3-5 years', restrictions: ['vegetarian'], expected: [] },
+  {
+    line: '4 vegetarian sausages',
+    age: '3-5 years',
+    restrictions: ['vegetarian'],
+    expected: ['choking-hazard-under-4'],
+  },
+  { line: '2 tbsp pesto', age: '3-5 years', restrictions: ['vegetarian'], expected: ['dietary-vegetarian'] },
+  // Unknown restrictions are ignored.
+  { line: '2 large eggs', age: '3-5 years', restrictions: ['keto'], expected: [] },
+];
+
+describe('checkIngredientSafety', () => {
+  it('has a broad table of cases', () => {
+    expect(LINE_CASES.length).toBeGreaterThanOrEqual(40);
+  });
+
+  it.each(LINE_CASES)(
+    '$line for $age $restrictions -> $expected',
+    ({ line, age, restrictions, expected }) => {
+      expect(rulesOf(line, age, restrictions)).toEqual([...expected].sort());
+    },
+  );
+
+  it('explains each problem in plain English and names the line', () => {
+    const [honey] = checkIngredientSafety('  1 tbsp honey ', '6-12 months');
+    expect(honey).toEqual({
+      rule: 'honey-under-12-months',
+      message: 'Honey is not safe before 12 months (risk of infant botulism).',
+      ingredient: '1 tbsp honey',
+    });
+    const [dairy] = checkIngredientSafety('30 g grated cheddar', '3-5 years', ['dairy-free']);
+    expect(dairy?.message).toBe('Not dairy-free: contains cheddar.');
+    const [salt] = checkIngredientSafety('1 tbsp soy sauce', '6-12 months');
+    expect(salt?.message).toMatch(/^Soy sauce adds salt/);
+  });
+
+  it('ignores blank lines', () => {
+    expect(checkIngredientSafety('   ', '0-6 months', ['vegetarian'])).toEqual([]);
+  });
+});
+
+describe('ageInMonthsRange', () => {
+  it.each([
+    ['0-6 months', 0, 6],
+    ['6-12 months', 6, 12],
+    ['1-2 years', 12, 24],
+    ['2-3 years', 24, 36],
+    ['3-5 years', 36, 60],
+    ['All ages', 0, 60],
+    ['', 0, 60],
+    ['toString', 0, 60],
+  ])('%s -> %i..%i months', (group, min, max) => {
+    expect(ageInMonthsRange(group)).toEqual({ min, max });
+  });
+
+  it('knows every age group in the enumeration', () => {
+    for (const group of AGE_GROUPS) {
+      expect(ageInMonthsRange(group).max).toBeGreaterThan(ageInMonthsRange(group).min);
+    }
+  });
+});
+
+describe('checkRecipeSafety', () => {
+  const base = {
+    title: 'Banana Oat Fingers',
+    ageGroup: '6-12 months',
+    ingredients: ['1 small banana', '1/2 cup rolled oats'],
+    instructions: ['Mash the banana.', 'Stir in the oats and bake until golden.'],
+  };
+
+  it('passes a safe recipe', () => {
+    expect(checkRecipeSafety(base)).toEqual([]);
+    expect(isRecipeSafe(base)).toBe(true);
+  });
+
+  it('reads ingredients given as one newline-separated string', () => {
+    const recipe = { ...base, ingredients: '1 small banana\n\n- 1 tbsp honey\r\n1/2 cup rolled oats' };
+    const violations = checkRecipeSafety(recipe);
+    expect(violations).toHaveLength(1);
+    expect(violations[0]).toMatchObject({ rule: 'honey-under-12-months', ingredient: '1 tbsp honey' });
+    expect(isRecipeSafe(recipe)).toBe(false);
+  });
+
+  it('reads the steps for honey, salt, sugar and milk drinks', () => {
+    const recipe = {
+      ...base,
+      instructions: 'Mash the banana. Drizzle with honey.\nSeason with a pinch of salt and serve.',
+    };
+    expect(
+      checkRecipeSafety(recipe)
+        .map((v) => v.rule)
+        .sort(),
+    ).toEqual(['honey-under-12-months', 'salt-under-12-months']);
+    const drink = { ...base, instructions: ['Serve with a beaker of whole milk to drink.'] };
+    expect(checkRecipeSafety(drink).map((v) => v.rule)).toEqual(['cows-milk-drink-under-12-months']);
+  });
+
+  it('does not read steps that say to leave something out or are for adults', () => {
+    const recipe = {
+      ...base,
+      instructions: [
+        'Do not add salt, sugar or honey: the banana is sweet enough.',
+        "Season the adults' portions with salt at the table.",
+        'Bake without any sugar.',
+      ],
+    };
+    expect(checkRecipeSafety(recipe)).toEqual([]);
+  });
+
+  it('reads the title for honey', () => {
+    expect(checkRecipeSafety({ ...base, title: 'Honey Banana Fingers' }).map((v) => v.rule)).toEqual([
+      'honey-under-12-months',
+    ]);
+    expect(checkRecipeSafety({ ...base, title: 'Honeydew and Banana Fingers' })).toEqual([]);
+  });
+
+  it('reports a rule found in the ingredients once, not again for the steps', () => {
+    const recipe = {
+      ...base,
+      ingredients: [...base.ingredients, '1 tbsp honey'],
+      instructions: ['Stir the honey into the banana.'],
+    };
+    expect(checkRecipeSafety(recipe)).toHaveLength(1);
+  });
+
+  it('accepts small round foods that a step cuts up', () => {
+    const recipe = {
+      title: 'Fruit Plate',
+      ageGroup: '1-2 years',
+      ingredients: ['8 seedless grapes', '1 small banana'],
+      instructions: ['Cut the grapes into quarters lengthways.', 'Slice the banana and serve.'],
+    };
+    expect(checkRecipeSafety(recipe)).toEqual([]);
+    const uncut = { ...recipe, instructions: ['Wash the grapes.', 'Slice the banana and serve.'] };
+    expect(checkRecipeSafety(uncut).map((v) => v.rule)).toEqual(['choking-hazard-under-4']);
+  });
+
+  it('applies the rules for the youngest child of the age group', () => {
+    const recipe = { ...base, ingredients: ['1 tbsp maple syrup', '6 grapes'] };
+    const rules = (ageGroup: string) =>
+      checkRecipeSafety({ ...recipe, ageGroup })
+        .map((v) => v.rule)
+        .sort();
+    expect(rules('6-12 months')).toEqual(['choking-hazard-under-4', 'sugar-under-12-months']);
+    expect(rules('1-2 years')).toEqual(['added-sugar-under-2-years', 'choking-hazard-under-4']);
+    expect(rules('3-5 years')).toEqual(['choking-hazard-under-4']);
+    expect(rules('All ages')).toEqual(['choking-hazard-under-4', 'sugar-under-12-months']);
+  });
+
+  it('checks each dietary restriction it claims against the ingredients only', () => {
+    const recipe = {
+      title: 'Cheese on Toast',
+      ageGroup: '3-5 years',
+      ingredients: ['1 slice gluten-free bread', '2 tbsp dairy-free cheese, grated'],
+      instructions: ['Toast the bread.', 'Top with the cheese and grill until melted.'],
+      dietaryRestrictions: ['gluten-free', 'dairy-free', 'vegetarian', 'egg-free', 'nut-free'],
+    };
+    expect(checkRecipeSafety(recipe)).toEqual([]);
+    const withButter = { ...recipe, ingredients: [...recipe.ingredients, '10 g butter'] };
+    expect(checkRecipeSafety(withButter)).toEqual([
+      { rule: 'dietary-dairy-free', message: 'Not dairy-free: contains butter.', ingredient: '10 g butter' },
+    ]);
+  });
+});
