@@ -511,8 +511,8 @@ function gaggingVsChoking(w: Writer): void {
     'Chest thrusts: if the blockage has not cleared, turn your baby face up, head lower, and give up to 5 ' +
       'chest thrusts with two fingers on the middle of the breastbone, just below the nipple line.',
     'Repeat back blows and chest thrusts until the object comes out or help arrives. If your baby becomes ' +
-      'unresponsive, start infant CPR if you are trained, and follow the instructions of the emergency call ' +
-      'handler.',
+      'unresponsive, start infant CPR if you are trained, and follow the instructions of the emergency ' +
+      'call handler.',
   ]);
   w.callout(
     'Learn it before you need it',
