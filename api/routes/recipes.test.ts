@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AGE_GROUPS, DIETARY_RESTRICTIONS, DIFFICULTIES, MEAL_TYPES, PREP_TIMES } from '../../shared/enums';
 import type { Recipe, RecipeListResponse } from '../../shared/schemas/recipe';
-import { seedCatalog } from '../db/seed';
+import { seedCatalog, seedOrder } from '../db/seed';
 import { SEED_RECIPES } from '../db/seed/content/recipes';
 import { createTestApp, type TestApp } from '../test/harness';
 
@@ -33,7 +33,8 @@ describe('GET /api/recipes', () => {
     expect(body.recipes).toHaveLength(12);
     const dates = body.recipes.map((r) => r.createdAt);
     expect([...dates].sort().reverse()).toEqual(dates);
-    expect(body.recipes[0]!.title).toBe(SEED_RECIPES[0]!.title);
+    expect(body.recipes[0]!.title).toBe(seedOrder(SEED_RECIPES)[0]!.title);
+    expect(new Set(body.recipes.map((r) => r.ageGroup)).size).toBe(5);
     for (const r of body.recipes) expect(Array.isArray(r.dietaryRestrictions)).toBe(true);
     expect(body.recipes.some((r) => r.dietaryRestrictions.length > 0)).toBe(true);
   });

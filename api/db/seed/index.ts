@@ -19,6 +19,20 @@ export function seedIfEmpty(db: Db, now = Date.now()): string | null {
   return `${SEED_CATEGORIES.length} collections, ${SEED_RECIPES.length} recipes, ${SEED_TIPS.length} tips`;
 }
 
+/**
+ * The order recipes are dated in, newest first: one from each age group in
+ * turn, so the first page of "newest" shows a little of everything.
+ */
+export function seedOrder<T extends { ageGroup: string }>(list: readonly T[]): T[] {
+  const groups = new Map<string, T[]>();
+  for (const r of list) groups.set(r.ageGroup, [...(groups.get(r.ageGroup) ?? []), r]);
+  const out: T[] = [];
+  for (let i = 0; out.length < list.length; i++) {
+    for (const group of groups.values()) if (group[i]) out.push(group[i]!);
+  }
+  return out;
+}
+
 export function seedCatalog(db: Db, now = Date.now()): void {
   db.transaction((tx) => {
     const categoryIds = new Map<string, number>();
@@ -38,7 +52,7 @@ export function seedCatalog(db: Db, now = Date.now()): void {
       categoryIds.set(c.slug, row.id);
     });
     // The first recipe of the list is the newest: one minute apart keeps "newest first" stable.
-    SEED_RECIPES.forEach((r, i) => {
+    seedOrder(SEED_RECIPES).forEach((r, i) => {
       const at = new Date(now - (i + 1) * 60_000);
       const row = tx
         .insert(recipes)

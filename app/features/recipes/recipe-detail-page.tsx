@@ -1,5 +1,264 @@
-import { PageHeader } from '../../components/page-header';
+/**
+ * /recipes/{id}: the recipe, with save, print and add-to-plan. Only the
+ * recipe itself prints (everything else is marked no-print).
+ */
+import {
+  Badge,
+  Box,
+  Button,
+  Center,
+  Container,
+  Grid,
+  Heading,
+  HStack,
+  List,
+  Skeleton,
+  SkeletonText,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import {
+  ArrowLeft,
+  Bookmark,
+  BookmarkCheck,
+  CalendarPlus,
+  ChefHat,
+  Clock,
+  Flame,
+  Printer,
+  Users,
+  UtensilsCrossed,
+} from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { INSTRUCTIONS_COLLAPSED_STEPS } from '@shared/constants';
+import { splitLines } from '@shared/schemas/recipe';
+import { MessageCard } from '../../components/message-card';
+import { DifficultyBadge } from '../../components/recipe-card';
+import { RecipeImage } from '../../components/recipe-image';
+import { ErrorState } from '../../components/state-message';
+import { ApiError } from '../../lib/api';
+import { useRecipe } from '../../lib/catalog-queries';
+import { formatMinutes, MEAL_TYPE_LABELS } from '../../lib/labels';
+import { paths } from '../../lib/paths';
+import { notifyError } from '../../lib/toaster';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useAuth } from '../auth/auth-provider';
+import { useSavedStatus, useToggleSaved } from './data/save-recipe';
+
+function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
+  return (
+    <HStack gap="2.5" bg="bg.subtle" borderRadius="lg" px="3" py="2">
+      <Box color="brand.fg" aria-hidden="true">
+        {icon}
+      </Box>
+      <Box>
+        <Text fontSize="xs" color="fg.muted">
+          {label}
+        </Text>
+        <Text fontWeight="600" fontSize="sm">
+          {value}
+        </Text>
+      </Box>
+    </HStack>
+  );
+}
+
+function SaveButton({ recipeId }: { recipeId: number }) {
+  const { user, isLoading: authLoading } = useAuth();
+  const status = useSavedStatus(recipeId, Boolean(user));
+  const toggle = useToggleSaved(recipeId);
+  const saved = status.data === true;
+  const onClick = () => {
+    if (!user) {
+      notifyError('Sign in required', 'Please sign in to save recipes');
+      return;
+    }
+    toggle.mutate(!saved);
+  };
+  return (
+    <Button
+      variant={saved ? 'solid' : 'outline'}
+      colorPalette="brand"
+      onClick={onClick}
+      disabled={authLoading || (Boolean(user) && status.isLoading) || toggle.isPending}
+      aria-pressed={saved}
+    >
+      {saved ? <BookmarkCheck /> : <Bookmark />}
+      {saved ? 'Saved' : 'Save Recipe'}
+    </Button>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <Container maxW="5xl" px={{ base: '4', md: '6' }} py="8" aria-busy="true">
+      <Skeleton h="10" w="70%" mb="4" />
+      <Skeleton h="6" w="40%" mb="6" />
+      <Skeleton aspectRatio="16 / 9" w="full" borderRadius="xl" mb="6" />
+      <SkeletonText noOfLines={4} />
+    </Container>
+  );
+}
 
 export function RecipeDetailPage() {
-  return <PageHeader title="Recipe" subtitle="A recipe from the SproutPlate collection." />;
+  const { id: rawId } = useParams();
+  const id = rawId && /^\d+$/.test(rawId) ? Number(rawId) : undefined;
+  const { data: recipe, isLoading, error } = useRecipe(id);
+  const [expanded, setExpanded] = useState(false);
+  useDocumentTitle(recipe?.title ?? (isLoading ? 'Recipe' : 'Recipe not found'));
+
+  const notFound = id === undefined || (error instanceof ApiError && error.status === 404);
+  if (notFound) {
+    return (
+      <MessageCard
+        icon={<UtensilsCrossed size={48} />}
+        title="Recipe not found"
+        actionLabel="Back to Recipes"
+        actionTo={paths.recipes}
+      >
+        This recipe may have been removed, or the link may be wrong.
+      </MessageCard>
+    );
+  }
+  if (isLoading) return <DetailSkeleton />;
+  if (error || !recipe) {
+    return (
+      <Container maxW="5xl" px={{ base: '4', md: '6' }} py="10">
+        <ErrorState>Failed to load recipe details. Please try again later.</ErrorState>
+      </Container>
+    );
+  }
+
+  const ingredients = splitLines(recipe.ingredients);
+  const steps = splitLines(recipe.instructions);
+
+  return (
+    <Container maxW="5xl" px={{ base: '4', md: '6' }} py={{ base: '6', md: '10' }} as="article">
+      <Button variant="ghost" size="sm" mb="4" className="no-print" asChild>
+        <RouterLink to={paths.recipes}>
+          <ArrowLeft /> Back to Recipes
+        </RouterLink>
+      </Button>
+
+      <Stack gap="3" mb="6">
+        <HStack gap="2" flexWrap="wrap">
+          <Badge colorPalette="brand" variant="solid" size="lg">
+            {recipe.ageGroup}
+          </Badge>
+          <Badge variant="outline" size="lg">
+            {MEAL_TYPE_LABELS[recipe.mealType]}
+          </Badge>
+          <DifficultyBadge difficulty={recipe.difficulty} />
+          {recipe.dietaryRestrictions.map((d) => (
+            <Badge key={d} colorPalette="peach" variant="subtle" size="lg">
+              {d}
+            </Badge>
+          ))}
+        </HStack>
+        <Heading as="h1" size={{ base: '3xl', md: '4xl' }} letterSpacing="-0.02em">
+          {recipe.title}
+        </Heading>
+      </Stack>
+
+      <Grid templateColumns={{ base: '1fr', md: '3fr 2fr' }} gap={{ base: '6', md: '10' }} alignItems="start">
+        <Box>
+          {recipe.imageUrl ? (
+            <RecipeImage src={recipe.imageUrl} alt={recipe.title} borderRadius="xl" />
+          ) : (
+            <Center aspectRatio="4 / 3" bg="bg.muted" borderRadius="xl" color="fg.muted">
+              No image available
+            </Center>
+          )}
+        </Box>
+        <Stack gap="5">
+          <Grid templateColumns="repeat(2, 1fr)" gap="2">
+            <Fact icon={<Clock size={18} />} label="Prep time" value={formatMinutes(recipe.prepTime)} />
+            <Fact icon={<Flame size={18} />} label="Cook time" value={formatMinutes(recipe.cookTime)} />
+            <Fact icon={<Users size={18} />} label="Servings" value={String(recipe.servings)} />
+            <Fact icon={<ChefHat size={18} />} label="Meal" value={MEAL_TYPE_LABELS[recipe.mealType]} />
+          </Grid>
+          <Stack gap="2" className="no-print">
+            <SaveButton recipeId={recipe.id} />
+            <HStack gap="2">
+              <Button variant="outline" flex="1" onClick={() => window.print()}>
+                <Printer /> Print Recipe
+              </Button>
+              <Button asChild colorPalette="peach" variant="subtle" flex="1">
+                <RouterLink to={`${paths.mealPlan}?recipe=${recipe.id}`}>
+                  <CalendarPlus /> Add to Meal Plan
+                </RouterLink>
+              </Button>
+            </HStack>
+          </Stack>
+        </Stack>
+      </Grid>
+
+      <Text fontSize="lg" color="fg.muted" mt="8" maxW="3xl">
+        {recipe.description}
+      </Text>
+
+      <Grid templateColumns={{ base: '1fr', md: '2fr 3fr' }} gap={{ base: '8', md: '10' }} mt="8">
+        <Box>
+          <Heading as="h2" size="xl" mb="4">
+            Ingredients
+          </Heading>
+          <List.Root gap="2" ps="5" data-testid="ingredients">
+            {ingredients.map((line, i) => (
+              <List.Item key={i}>{line}</List.Item>
+            ))}
+          </List.Root>
+        </Box>
+        <Box>
+          <Heading as="h2" size="xl" mb="4">
+            Instructions
+          </Heading>
+          <List.Root as="ol" gap="4" ps="0" listStyle="none" data-testid="instructions" id="recipe-steps">
+            {steps.map((step, i) => (
+              // Collapsed steps stay in the page (hidden), so a printout always has them all.
+              <List.Item
+                key={i}
+                display={expanded || i < INSTRUCTIONS_COLLAPSED_STEPS ? 'flex' : 'none'}
+                _print={{ display: 'flex' }}
+                gap="3"
+                alignItems="flex-start"
+              >
+                <Center
+                  flexShrink="0"
+                  boxSize="7"
+                  borderRadius="full"
+                  bg="brand.solid"
+                  color="brand.contrast"
+                  fontWeight="700"
+                  fontSize="sm"
+                  aria-hidden="true"
+                >
+                  {i + 1}
+                </Center>
+                <Text pt="0.5">
+                  <Box as="span" srOnly>
+                    Step {i + 1}:{' '}
+                  </Box>
+                  {step}
+                </Text>
+              </List.Item>
+            ))}
+          </List.Root>
+          {steps.length > INSTRUCTIONS_COLLAPSED_STEPS && (
+            <Button
+              mt="4"
+              variant="outline"
+              size="sm"
+              className="no-print"
+              aria-expanded={expanded}
+              aria-controls="recipe-steps"
+              onClick={() => setExpanded((v) => !v)}
+            >
+              {expanded ? 'Show Less' : 'Show All Steps'}
+            </Button>
+          )}
+        </Box>
+      </Grid>
+    </Container>
+  );
 }

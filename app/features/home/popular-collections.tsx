@@ -1,0 +1,161 @@
+import {
+  Box,
+  Card,
+  Heading,
+  HStack,
+  Image,
+  LinkBox,
+  LinkOverlay,
+  SimpleGrid,
+  Skeleton,
+  SkeletonText,
+  Text,
+} from '@chakra-ui/react';
+import { ArrowRight, LayoutGrid } from 'lucide-react';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { COLLECTION_SKELETONS } from '@shared/constants';
+import type { Category } from '@shared/schemas/catalog';
+import { EmptyState, ErrorState } from '../../components/state-message';
+import { useCategories } from '../../lib/catalog-queries';
+import { paths } from '../../lib/paths';
+import { HomeSection, SectionHeading } from './section';
+
+/** Collection pictures are drawn at 800x600; the box is reserved at that ratio. */
+const IMAGE_RATIO = '4 / 3';
+
+/** Placeholder colours cycle so a row of picture-less collections still reads as separate cards. */
+const PLACEHOLDER_GRADIENTS = [
+  ['brand.200', 'peach.200'],
+  ['peach.200', 'yellow.200'],
+  ['teal.200', 'brand.200'],
+] as const;
+
+const collectionHref = (id: number) => `${paths.recipes}?category=${id}`;
+
+function CollectionImage({ category, index }: { category: Category; index: number }) {
+  const [failed, setFailed] = useState(false);
+  if (!category.imageUrl || failed) {
+    const [from, to] = PLACEHOLDER_GRADIENTS[index % PLACEHOLDER_GRADIENTS.length]!;
+    return (
+      <Box
+        aspectRatio={IMAGE_RATIO}
+        bgGradient="to-br"
+        gradientFrom={from}
+        gradientTo={to}
+        display="flex"
+        alignItems="center"
+        justifyContent="center"
+        data-testid="collection-placeholder"
+        aria-hidden="true"
+      >
+        <Text fontSize="6xl" fontWeight="800" color="blackAlpha.500">
+          {category.name.charAt(0).toUpperCase()}
+        </Text>
+      </Box>
+    );
+  }
+  return (
+    <Image
+      src={category.imageUrl}
+      alt=""
+      width="800"
+      height="600"
+      w="full"
+      h="auto"
+      aspectRatio={IMAGE_RATIO}
+      objectFit="cover"
+      loading="lazy"
+      decoding="async"
+      onError={() => setFailed(true)}
+    />
+  );
+}
+
+function CollectionCard({ category, index }: { category: Category; index: number }) {
+  return (
+    <LinkBox asChild>
+      <Card.Root
+        as="article"
+        variant="outline"
+        overflow="hidden"
+        bg="bg.panel"
+        borderRadius="xl"
+        transition="box-shadow 0.15s, transform 0.15s"
+        _hover={{ boxShadow: 'md', transform: 'translateY(-2px)' }}
+        data-testid="collection-card"
+      >
+        <Box bg="bg.muted">
+          <CollectionImage category={category} index={index} />
+        </Box>
+        <Card.Body gap="2" p="5">
+          <Heading as="h3" size="lg">
+            <LinkOverlay asChild>
+              <RouterLink to={collectionHref(category.id)}>{category.name}</RouterLink>
+            </LinkOverlay>
+          </Heading>
+          {category.description && (
+            <Text color="fg.muted" fontSize="sm" lineClamp={2}>
+              {category.description}
+            </Text>
+          )}
+          <HStack gap="1" color="brand.fg" fontWeight="600" fontSize="sm" mt="auto" pt="2" aria-hidden="true">
+            <Text>Browse collection</Text>
+            <ArrowRight size={16} />
+          </HStack>
+        </Card.Body>
+      </Card.Root>
+    </LinkBox>
+  );
+}
+
+function CollectionSkeleton() {
+  return (
+    <Card.Root
+      variant="outline"
+      overflow="hidden"
+      borderRadius="xl"
+      aria-hidden="true"
+      data-testid="collection-skeleton"
+    >
+      <Skeleton aspectRatio={IMAGE_RATIO} w="full" />
+      <Card.Body gap="3" p="5">
+        <Skeleton h="6" w="60%" />
+        <SkeletonText noOfLines={2} />
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+export function PopularCollections() {
+  const { data, isLoading, isError } = useCategories();
+  const categories = data ?? [];
+  const columns = { base: 1, sm: 2, lg: 3 };
+
+  return (
+    <HomeSection id="collections" bg="bg.subtle">
+      <SectionHeading
+        id="collections"
+        title="Popular Collections"
+        subtitle="Hand-picked sets of recipes for every stage and every kind of day."
+      />
+      {isLoading ? (
+        <SimpleGrid columns={columns} gap={{ base: '5', md: '6' }} aria-busy="true">
+          {Array.from({ length: COLLECTION_SKELETONS }, (_, i) => (
+            <CollectionSkeleton key={i} />
+          ))}
+        </SimpleGrid>
+      ) : isError ? (
+        <ErrorState>Failed to load collections. Please try again later.</ErrorState>
+      ) : categories.length === 0 ? (
+        <EmptyState icon={<LayoutGrid size={32} />}>No collections available yet.</EmptyState>
+      ) : (
+        <SimpleGrid columns={columns} gap={{ base: '5', md: '6' }}>
+          {categories.map((category, i) => (
+            <CollectionCard key={category.id} category={category} index={i} />
+          ))}
+        </SimpleGrid>
+      )}
+    </HomeSection>
+  );
+}

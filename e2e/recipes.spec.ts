@@ -1,0 +1,124 @@
+import type { Page } from '@playwright/test';
+import type { Recipe, RecipeListResponse } from '../shared/schemas/recipe';
+import { createAccount, expect, test } from './fixtures';
+
+test.describe('recipe list', () => {
+  test('filters from the address show as chips; removing one keeps the rest', async ({ page }) => {
+    await page.goto('/recipes?age=1-2%20years&type=lunch');
+    const chips = page.getByLabel('Active filters');
+    await expect(chips.getByText('1-2 years')).toBeVisible();
+    await expect(chips.getByText('Lunch')).toBeVisible();
+    await expect(page.getByTestId('recipe-count')).toHaveText(/^Showing 1 - \d+ of \d+ recipes$/);
+    const cards = page.getByTestId('recipe-card');
+    await expect(cards.first()).toBeVisible();
+    for (const text of await cards.allInnerTexts()) expect(text).toContain('1-2 years');
+
+    await page.getByRole('button', { name: 'Remove filter Lunch' }).click();
+    await expect(page).toHaveURL(/\/recipes\?age=1-2\+years$/);
+    await expect(chips.getByText('Lunch')).toBeHidden();
+    await expect(chips.getByText('1-2 years')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Clear' }).click();
+    await expect(page).toHaveURL(/\/recipes$/);
+  });
+
+  test('a hand-typed bad address drops what is invalid and shows the rest', async ({ page }) => {
+    await page.goto('/recipes?age=banana&page=-3&type=snack');
+    await expect(page).toHaveURL(/\/recipes\?type=snack$/);
+    await expect(page.getByTestId('recipe-count')).toHaveText(/^Showing 1 - \d+ of \d+ recipes$/);
+  });
+
+  test('pagination goes to page 2 and back without new history entries', async ({ page }) => {
+    await page.goto('/');
+    await page.goto('/recipes');
+    const count = page.getByTestId('recipe-count');
+    await expect(count).toHaveText(/^Showing 1 - 12 of (\d+) recipes$/);
+    const firstTitle = await page.getByTestId('recipe-card').first().getByRole('heading').innerText();
+
+    await page.getByRole('button', { name: 'Page 2', exact: true }).click();
+    await expect(page).toHaveURL(/\/recipes\?page=2$/);
+    await expect(count).toHaveText(/^Showing 13 - 24 of \d+ recipes$/);
+    await expect(page.getByTestId('recipe-card').first().getByRole('heading')).not.toHaveText(firstTitle);
+    await expect(page.getByRole('button', { name: 'Previous page' })).toBeEnabled();
+
+    await page.getByRole('button', { name: 'Previous page' }).click();
+    await expect(page).toHaveURL(/\/recipes$/);
+    await expect(count).toHaveText(/^Showing 1 - 12 of \d+ recipes$/);
+    await expect(page.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    // The address was replaced, not pushed: Back leaves the list.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('a filter change goes back to page 1', async ({ page }) => {
+    await page.goto('/recipes?page=2');
+    await expect(page.getByTestId('recipe-count')).toHaveText(/^Showing 13 - /);
+    await page
+      .getByRole('navigation', { name: 'Age groups' })
+      .getByRole('button', { name: '3-5 years' })
+      .click();
+    await expect(page).toHaveURL(/\/recipes\?age=3-5\+years$/);
+    await expect(page.getByTestId('recipe-count')).toHaveText(/^Showing 1 - /);
+  });
+});
+
+test.describe('recipe detail', () => {
+  async function recipeWithManySteps(page: Page): Promise<Recipe> {
+    const body = (await (
+      await page.request.get('/api/recipes?age=3-5%20years')
+    ).json()) as RecipeListResponse;
+    const recipe = body.recipes.find((r) => r.instructions.split('\n').filter(Boolean).length > 3);
+    if (!recipe) throw new Error('no recipe with more than 3 steps');
+    return recipe;
+  }
+
+  test('shows 3 steps, then all, then 3 again', async ({ page }) => {
+    const recipe = await recipeWithManySteps(page);
+    const total = recipe.instructions.split('\n').filter(Boolean).length;
+    await page.goto(`/recipes/${recipe.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(recipe.title);
+    const steps = page.getByTestId('instructions').getByRole('listitem');
+    await expect(steps.filter({ visible: true })).toHaveCount(3);
+    await page.getByRole('button', { name: 'Show All Steps' }).click();
+    await expect(steps.filter({ visible: true })).toHaveCount(total);
+    await page.getByRole('button', { name: 'Show Less' }).click();
+    await expect(steps.filter({ visible: true })).toHaveCount(3);
+    await expect(page.getByRole('link', { name: 'Add to Meal Plan' })).toHaveAttribute(
+      'href',
+      `/meal-plan?recipe=${recipe.id}`,
+    );
+  });
+
+  test('signed out, saving asks to sign in', async ({ page }) => {
+    const recipe = await recipeWithManySteps(page);
+    await page.goto(`/recipes/${recipe.id}`);
+    await page.getByRole('button', { name: 'Save Recipe' }).click();
+    const toast = page.getByTestId('toast');
+    await expect(toast).toContainText('Sign in required');
+    await expect(toast).toContainText('Please sign in to save recipes');
+  });
+
+  test('signed in, a saved recipe is still Saved after a reload, and can be removed', async ({ page }) => {
+    await createAccount(page.request);
+    const recipe = await recipeWithManySteps(page);
+    await page.goto(`/recipes/${recipe.id}`);
+    await page.getByRole('button', { name: 'Save Recipe' }).click();
+    await expect(page.getByTestId('toast')).toContainText('Recipe saved');
+    await expect(page.getByRole('button', { name: 'Saved' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Saved' })).toBeVisible();
+    const saved = (await (await page.request.get('/api/recipes/saved')).json()) as Recipe[];
+    expect(saved.map((r) => r.id)).toEqual([recipe.id]);
+
+    await page.getByRole('button', { name: 'Saved' }).click();
+    await expect(page.getByTestId('toast')).toContainText('Recipe removed');
+    await expect(page.getByRole('button', { name: 'Save Recipe' })).toBeVisible();
+  });
+
+  test('an unknown recipe shows Recipe not found with a way back', async ({ page }) => {
+    await page.goto('/recipes/987654');
+    await expect(page.getByRole('heading', { name: 'Recipe not found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to Recipes' }).click();
+    await expect(page).toHaveURL(/\/recipes$/);
+  });
+});
