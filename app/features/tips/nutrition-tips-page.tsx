@@ -7,7 +7,7 @@ import { PageHeader } from '../../components/page-header';
 import { EmptyState, ErrorState } from '../../components/state-message';
 import { useNutritionTips } from '../../lib/catalog-queries';
 import { paths } from '../../lib/paths';
-import { TipCard, TipCardSkeleton } from './tip-card';
+import { TipCard, TipCardSkeleton } from '../../components/tip-card';
 
 /** Cards of very different lengths: CSS columns pack them without ragged gaps. */
 const columnStyles = { columnCount: { base: 1, md: 2, xl: 3 }, columnGap: '6' } as const;

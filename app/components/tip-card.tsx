@@ -12,7 +12,7 @@ import {
 } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { NutritionTip } from '@shared/schemas/catalog';
-import { TIP_PALETTE } from '../../lib/labels';
+import { TIP_PALETTE } from '../lib/labels';
 import { ExpertAvatar } from './expert-avatar';
 
 /** Tip pictures are the collection illustrations, drawn at 800x600; a wide crop keeps cards short. */
@@ -38,8 +38,19 @@ function TipImage({ src }: { src: string }) {
   );
 }
 
-/** A whole tip: its colour from tipType, the full advice, and who gives it. */
-export function TipCard({ tip }: { tip: NutritionTip }) {
+/**
+ * A tip: its colour from tipType, the advice, and who gives it. `compact`
+ * (home) clamps the text and leaves the picture out.
+ */
+export function TipCard({
+  tip,
+  compact = false,
+  headingLevel = 'h2',
+}: {
+  tip: NutritionTip;
+  compact?: boolean;
+  headingLevel?: 'h2' | 'h3';
+}) {
   return (
     <Card.Root
       as="article"
@@ -53,18 +64,18 @@ export function TipCard({ tip }: { tip: NutritionTip }) {
       data-testid="tip-card"
       data-tip-type={tip.tipType}
     >
-      {tip.imageUrl && <TipImage src={tip.imageUrl} />}
+      {tip.imageUrl && !compact && <TipImage src={tip.imageUrl} />}
       <Card.Body gap="3" p="6">
-        <Heading as="h2" size="lg" lineHeight="1.3">
+        <Heading as={headingLevel} size="lg" lineHeight="1.3">
           {tip.title}
         </Heading>
-        <Text color="fg.muted" lineHeight="1.7">
+        <Text color="fg.muted" lineHeight="1.7" lineClamp={compact ? 5 : undefined}>
           {tip.content}
         </Text>
       </Card.Body>
       <Card.Footer px="6" pb="6" pt="0">
         <HStack gap="3" pt="4" borderTopWidth="1px" borderColor="colorPalette.muted" w="full">
-          <ExpertAvatar name={tip.expertName} src={tip.expertImageUrl} />
+          <ExpertAvatar name={tip.expertName} src={tip.expertImageUrl} size={compact ? 48 : 56} />
           <Stack gap="0" minW="0">
             <Text fontWeight="700">{tip.expertName}</Text>
             <Text color="colorPalette.fg" fontSize="sm">
