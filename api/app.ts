@@ -113,7 +113,7 @@ export function createApp(deps: AppDeps) {
 /** Serves the built PWA: hashed assets for a year, the shell and worker always fresh. */
 function mountStatic(app: Hono<AppEnv>, root: string) {
   const relativeRoot = path.relative(process.cwd(), root) || '.';
-  const indexHtml = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
+  const indexFile = path.join(root, 'index.html');
   app.use(
     '*',
     serveStatic({
@@ -133,7 +133,8 @@ function mountStatic(app: Hono<AppEnv>, root: string) {
   app.get('*', (c) => {
     if (path.extname(c.req.path)) return c.text('Not found', 404);
     c.header('Cache-Control', 'no-cache');
-    return c.html(indexHtml);
+    // Read per request (a small, OS-cached file) so a rebuild never serves a stale shell.
+    return c.html(fs.readFileSync(indexFile, 'utf8'));
   });
 }
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: typecheck, lint, unit and API tests (vitest), then the browser tests (Playwright)
+// `npm test`: typecheck, lint, formatting, unit and API tests (vitest), then the browser tests (Playwright)
 // against a fresh build. Stops at the first failing step, and ends with one line that adds up
 // every test that ran: "tests: N passed, N failed".
 import { spawnSync } from 'node:child_process';
@@ -38,6 +38,7 @@ function finish(ok) {
 
 if (!run('typecheck', 'npm', ['run', '--silent', 'typecheck'])) finish(false);
 if (!run('lint', 'npm', ['run', '--silent', 'lint'])) finish(false);
+if (!run('format', 'npm', ['run', '--silent', 'format:check'])) finish(false);
 
 const unitOk = run('unit and API tests', 'npx', [
   'vitest',

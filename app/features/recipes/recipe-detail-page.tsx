@@ -162,7 +162,8 @@ export function RecipeDetailPage() {
       </Stack>
 
       <Grid templateColumns={{ base: '1fr', md: '3fr 2fr' }} gap={{ base: '6', md: '10' }} alignItems="start">
-        <Box>
+        {/* On paper the picture is a thumbnail: the ingredients and steps are what matter. */}
+        <Box _print={{ maxW: '40%' }}>
           {recipe.imageUrl ? (
             <RecipeImage src={recipe.imageUrl} alt={recipe.title} borderRadius="xl" />
           ) : (
