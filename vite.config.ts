@@ -47,9 +47,20 @@ export default defineConfig({
       injectRegister: false,
       manifest: false,
       injectManifest: {
-        // The admin area and the PDF library load on demand; they stay out of the precache.
+        // The app shell and every public screen's code. The admin area and the PDF library load
+        // on demand and stay out; catalog pictures are cached as they are seen (sw/sw.ts).
         globPatterns: ['**/*.{js,css,html,svg,png,webp,ico,woff2,webmanifest}'],
-        globIgnores: ['**/admin-*.js', '**/pdf-*.js', '**/resources/**'],
+        globIgnores: [
+          '**/admin-*.js',
+          '**/pdf-*.js',
+          '**/pdf-lib*.js',
+          '**/resources/**',
+          '**/images/recipes/**',
+          '**/images/categories/**',
+          '**/images/experts/**',
+          '**/images/courses/**',
+          '**/images/about/**',
+        ],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
       devOptions: { enabled: false },

@@ -15,6 +15,7 @@ import type { Config } from './env';
 import { ApiError } from './lib/http';
 import { createLogger, type Logger } from './lib/logger';
 import { loadSession } from './middleware/auth';
+import { idempotency } from './middleware/idempotency';
 import { bodyLimits, jsonBodiesOnly, originCheck, securityHeaders } from './middleware/security';
 import { authRoutes } from './routes/auth';
 import { catalogRoutes } from './routes/catalog';
@@ -22,6 +23,8 @@ import { healthRoutes } from './routes/health';
 import { recipeRoutes } from './routes/recipes';
 import { PRODUCTION_SCRYPT_COST, type ScryptCost } from './services/passwords';
 import { createCatalogService } from './services/catalog';
+import { createCatalogSyncService } from './services/catalog-sync';
+import { createIdempotencyService } from './services/idempotency';
 import { createRateLimiter } from './services/rate-limit';
 import { createRecipeService } from './services/recipes';
 import { createSessionService } from './services/sessions';
@@ -40,6 +43,7 @@ export interface AppDeps {
 
 export function createServices(deps: AppDeps): Services {
   const now = deps.now ?? Date.now;
+  const recipes = createRecipeService(deps.db);
   return {
     config: deps.config,
     db: deps.db,
@@ -48,8 +52,10 @@ export function createServices(deps: AppDeps): Services {
     users: createUserService(deps.db, deps.scryptCost ?? PRODUCTION_SCRYPT_COST),
     sessions: createSessionService(deps.db, now),
     rateLimiter: createRateLimiter(deps.db, now),
-    recipes: createRecipeService(deps.db),
+    recipes,
     catalog: createCatalogService(deps.db),
+    catalogSync: createCatalogSyncService(deps.db, recipes, now),
+    idempotency: createIdempotencyService(deps.db, now),
     startedAt: now(),
   };
 }
@@ -71,7 +77,7 @@ export function createApp(deps: AppDeps) {
   const { log } = services;
 
   const api = new Hono<AppEnv>()
-    .use(originCheck, jsonBodiesOnly, bodyLimits, loadSession)
+    .use(originCheck, jsonBodiesOnly, bodyLimits, loadSession, idempotency)
     .use(async (c, next) => {
       await next();
       // API answers are personal or change often; the service worker decides what to keep.

@@ -7,6 +7,8 @@ import type { Db } from './db/client';
 import type { Logger } from './lib/logger';
 import type { PublicUser } from '../shared/schemas/user';
 import type { CatalogService } from './services/catalog';
+import type { CatalogSyncService } from './services/catalog-sync';
+import type { IdempotencyService } from './services/idempotency';
 import type { RateLimiter } from './services/rate-limit';
 import type { RecipeService } from './services/recipes';
 import type { SessionService } from './services/sessions';
@@ -22,6 +24,8 @@ export interface Services {
   rateLimiter: RateLimiter;
   recipes: RecipeService;
   catalog: CatalogService;
+  catalogSync: CatalogSyncService;
+  idempotency: IdempotencyService;
   startedAt: number;
 }
 

@@ -28,18 +28,19 @@ if (seeded) log.info(`Seeded an empty database: ${seeded}`);
 
 const staticRoot = fileURLToPath(new URL('../dist', import.meta.url));
 const app = createApp({ config, db, log, staticRoot });
-const { sessions, rateLimiter } = createServices({ config, db, log });
+const { sessions, rateLimiter, idempotency } = createServices({ config, db, log });
 
 const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
   const host = info.address === '127.0.0.1' || info.address === '::1' ? 'localhost' : info.address;
   log.info(`SproutPlate is serving at http://${host}:${info.port} (database ${config.DATABASE_PATH})`);
 });
 
-// Expired sessions and old rate-limit windows are swept hourly, off the request path.
+// Expired sessions, old rate-limit windows and idempotency keys are swept hourly, off the request path.
 const sweeper = setInterval(
   () => {
     sessions.pruneExpired();
     rateLimiter.prune();
+    idempotency.prune();
   },
   60 * 60 * 1000,
 );

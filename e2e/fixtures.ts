@@ -4,8 +4,17 @@
  * set-up that has no public API (promoting an admin).
  */
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import Database from 'better-sqlite3';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 import { drizzle } from 'drizzle-orm/better-sqlite3';
 import * as schema from '../api/db/schema';
 import { createUserService } from '../api/services/users';
@@ -68,9 +77,27 @@ export async function createAccount(
 interface Fixtures {
   /** A page whose browser context is signed in as a fresh parent. */
   userPage: { page: Page; account: Account };
+  /**
+   * A browser profile on disk, as an installed app has. Offline tests need it:
+   * Playwright's usual contexts are incognito, where Chromium may drop
+   * IndexedDB when a page reloads, and which it never finds installable.
+   */
+  installed: { context: BrowserContext; page: Page };
 }
 
 export const test = base.extend<Fixtures>({
+  installed: async ({ playwright, baseURL }, use, testInfo) => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sproutplate-profile-'));
+    const context = await playwright.chromium.launchPersistentContext(dir, {
+      ...testInfo.project.use.launchOptions,
+      baseURL,
+      viewport: { width: 1280, height: 800 },
+    });
+    const page = context.pages()[0] ?? (await context.newPage());
+    await use({ context, page });
+    await context.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  },
   userPage: async ({ page }, use) => {
     const account = await createAccount(page.request);
     await use({ page, account });

@@ -1,6 +1,7 @@
 /** Collections, nutrition tips and the newsletter (spec section 7). */
 import { Hono } from 'hono';
 import { newsletterSchema } from '../../shared/schemas/catalog';
+import { catalogSyncQuerySchema } from '../../shared/schemas/sync';
 import type { AppEnv } from '../context';
 import { ApiError, validate } from '../lib/http';
 import type { RateLimitRule } from '../services/rate-limit';
@@ -10,6 +11,10 @@ export const NEWSLETTER_PER_IP: RateLimitRule = { limit: 20, windowMs: 60 * 60 *
 export const catalogRoutes = new Hono<AppEnv>()
   .get('/categories', (c) => c.json(c.var.services.catalog.categories()))
   .get('/nutrition-tips', (c) => c.json(c.var.services.catalog.tips()))
+  // The device's catalog mirror: everything on first sync, then only what changed (and deletions).
+  .get('/catalog/sync', validate('query', catalogSyncQuerySchema), (c) =>
+    c.json(c.var.services.catalogSync.changesSince(c.req.valid('query').since)),
+  )
   .post('/newsletter/subscribe', validate('json', newsletterSchema), (c) => {
     const { catalog, rateLimiter } = c.var.services;
     const state = rateLimiter.hit(`newsletter:ip:${c.var.clientIp}`, NEWSLETTER_PER_IP);

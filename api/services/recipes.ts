@@ -66,6 +66,9 @@ export function createRecipeService(db: Db) {
     `SELECT ${COLUMNS} FROM saved_recipes s JOIN recipes r ON r.id = s.recipe_id
      WHERE s.user_id = ? ORDER BY s.created_at DESC, s.id DESC`,
   );
+  const updatedSinceStmt = sqlite.prepare<[number], RecipeRow>(
+    `SELECT ${COLUMNS} FROM recipes r WHERE r.updated_at > ? ORDER BY r.id`,
+  );
   const isSavedStmt = sqlite.prepare<[number, number], { n: number }>(
     'SELECT count(*) AS n FROM saved_recipes WHERE user_id = ? AND recipe_id = ?',
   );
@@ -79,14 +82,17 @@ export function createRecipeService(db: Db) {
   /** The dietary restrictions of many recipes in one query. */
   function restrictionsFor(ids: number[]): Map<number, DietaryRestriction[]> {
     const map = new Map<number, DietaryRestriction[]>(ids.map((id) => [id, []]));
-    if (ids.length === 0) return map;
-    const rows = sqlite
-      .prepare<number[], { recipe_id: number; dietary_restriction: DietaryRestriction }>(
-        `SELECT recipe_id, dietary_restriction FROM recipe_dietary_restrictions
-         WHERE recipe_id IN (${ids.map(() => '?').join(',')}) ORDER BY dietary_restriction`,
-      )
-      .all(...ids);
-    for (const row of rows) map.get(row.recipe_id)?.push(row.dietary_restriction);
+    // In chunks, well under SQLite's limit on bound parameters.
+    for (let i = 0; i < ids.length; i += 500) {
+      const chunk = ids.slice(i, i + 500);
+      const rows = sqlite
+        .prepare<number[], { recipe_id: number; dietary_restriction: DietaryRestriction }>(
+          `SELECT recipe_id, dietary_restriction FROM recipe_dietary_restrictions
+           WHERE recipe_id IN (${chunk.map(() => '?').join(',')}) ORDER BY dietary_restriction`,
+        )
+        .all(...chunk);
+      for (const row of rows) map.get(row.recipe_id)?.push(row.dietary_restriction);
+    }
     return map;
   }
 
@@ -170,6 +176,11 @@ export function createRecipeService(db: Db) {
     byId(id: number): Recipe | undefined {
       const row = byIdStmt.get(id);
       return row ? withRestrictions([row])[0] : undefined;
+    },
+
+    /** Every recipe changed after a time (ms), for the device's catalog mirror. */
+    updatedSince(from: number): Recipe[] {
+      return withRestrictions(updatedSinceStmt.all(from));
     },
 
     exists(id: number): boolean {

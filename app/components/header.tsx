@@ -20,6 +20,7 @@ import { ChevronDown, Menu as MenuIcon, UserRound, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { NavLink, Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '../features/auth/auth-provider';
+import { useSignOut } from '../features/auth/sign-out';
 import { paths } from '../lib/paths';
 import { Logo } from './logo';
 import { ThemeMenu } from './theme-menu';
@@ -95,7 +96,7 @@ function AccountMenu({ onSignOut }: { onSignOut: () => void }) {
 }
 
 export function Header() {
-  const { user, isLoading, logoutMutation } = useAuth();
+  const { user, isLoading } = useAuth();
   const [open, setOpen] = useState(false);
   const location = useLocation();
   const navigate = useNavigate();
@@ -103,9 +104,10 @@ export function Header() {
   // The mobile menu closes whenever the screen changes.
   useEffect(() => setOpen(false), [location.pathname]);
 
+  const { requestSignOut, dialog } = useSignOut(() => void navigate(paths.home));
   const signOut = () => {
     setOpen(false);
-    logoutMutation.mutate(undefined, { onSuccess: () => void navigate(paths.home) });
+    requestSignOut();
   };
 
   return (
@@ -219,6 +221,7 @@ export function Header() {
           </Container>
         </Box>
       )}
+      {dialog}
     </Box>
   );
 }

@@ -1,6 +1,7 @@
 import { Box, Flex } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { OfflineBanner, UpdateBanner } from './connection-banners';
 import { Footer } from './footer';
 import { Header } from './header';
 import { PageSpinner } from './page-spinner';
@@ -24,7 +25,9 @@ export function Layout() {
       >
         <a href="#main">Skip to content</a>
       </Box>
+      <UpdateBanner />
       <Header />
+      <OfflineBanner />
       <Box as="main" id="main" flex="1" tabIndex={-1} _focus={{ outline: 'none' }}>
         <Suspense fallback={<PageSpinner />}>
           <Outlet />

@@ -1,11 +1,13 @@
 /**
- * Catalog data for every screen that shows recipes, collections or tips: one
- * query hook per call, keyed by its address as the spec's default loader is.
+ * Catalog data for every screen that shows recipes, collections or tips. Once
+ * the device's mirror is filled, reads come from it (instant, and the same
+ * answers as the API, offline too); before that, from the API.
  */
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { RecipeFilters } from '@shared/lib/recipe-search';
 import type { Category, NutritionTip } from '@shared/schemas/catalog';
 import type { Recipe, RecipeListResponse } from '@shared/schemas/recipe';
-import type { RecipeFilters } from '@shared/lib/recipe-search';
+import { mirror } from '../offline/catalog-mirror';
 import { apiRequest } from './api';
 
 /** The API address of a recipe list query; only set filters are included. */
@@ -23,13 +25,18 @@ export function recipesUrl(filters: RecipeFilters): string {
   return qs ? `/api/recipes?${qs}` : '/api/recipes';
 }
 
+async function fromMirrorOr<T>(local: () => Promise<T | undefined>, url: string): Promise<T> {
+  const value = await local().catch(() => undefined);
+  return value !== undefined ? value : apiRequest<T>('GET', url);
+}
+
 export function useRecipes(filters: RecipeFilters) {
   const url = recipesUrl(filters);
   return useQuery({
     queryKey: [url],
     queryFn: async () => {
       try {
-        return await apiRequest<RecipeListResponse>('GET', url);
+        return await fromMirrorOr<RecipeListResponse>(() => mirror.recipes(filters), url);
       } catch (err) {
         throw new Error('Failed to fetch recipes', { cause: err });
       }
@@ -39,17 +46,45 @@ export function useRecipes(filters: RecipeFilters) {
 }
 
 export function useRecipe(id: number | undefined) {
-  return useQuery<Recipe>({ queryKey: [`/api/recipes/${id}`], enabled: id !== undefined });
+  const url = `/api/recipes/${id}`;
+  return useQuery<Recipe>({
+    queryKey: [url],
+    queryFn: () => fromMirrorOr(() => mirror.recipe(id ?? 0), url),
+    enabled: id !== undefined,
+  });
 }
 
 export function useFeaturedRecipes() {
-  return useQuery<Recipe[]>({ queryKey: ['/api/recipes/featured'] });
+  return useQuery<Recipe[]>({
+    queryKey: ['/api/recipes/featured'],
+    queryFn: () => fromMirrorOr(() => mirror.featured(), '/api/recipes/featured'),
+  });
 }
 
 export function useCategories() {
-  return useQuery<Category[]>({ queryKey: ['/api/categories'] });
+  return useQuery<Category[]>({
+    queryKey: ['/api/categories'],
+    queryFn: () => fromMirrorOr(() => mirror.categories(), '/api/categories'),
+  });
 }
 
 export function useNutritionTips() {
-  return useQuery<NutritionTip[]>({ queryKey: ['/api/nutrition-tips'] });
+  return useQuery<NutritionTip[]>({
+    queryKey: ['/api/nutrition-tips'],
+    queryFn: () => fromMirrorOr(() => mirror.tips(), '/api/nutrition-tips'),
+  });
+}
+
+/** After the mirror changed: catalog screens read again (saved-recipe data is not catalog). */
+export function refreshCatalogQueries(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({
+    predicate: (q) => {
+      const key = String(q.queryKey[0]);
+      return (
+        (key.startsWith('/api/recipes') && !key.includes('saved')) ||
+        key === '/api/categories' ||
+        key === '/api/nutrition-tips'
+      );
+    },
+  });
 }

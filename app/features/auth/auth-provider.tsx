@@ -3,8 +3,9 @@
  * and the login, register and logout mutations. Reading it outside the
  * provider is an error, as the spec says.
  */
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import type { PublicUser } from '@shared/schemas/user';
+import { refreshSavedRecipes } from '../../offline/saved-recipes';
 import { useCurrentUserQuery } from './data/current-user';
 import { useLogin } from './data/login';
 import { useLogout } from './data/logout';
@@ -25,15 +26,21 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const loginMutation = useLogin();
   const registerMutation = useRegister();
   const logoutMutation = useLogout();
+  const user = userQuery.data ?? null;
+
+  // The device's saved-recipe list follows the account whenever the person is known and online.
+  useEffect(() => {
+    if (user && navigator.onLine) void refreshSavedRecipes(user).catch(() => undefined);
+  }, [user]);
   const value = useMemo<AuthState>(
     () => ({
-      user: userQuery.data ?? null,
+      user,
       isLoading: userQuery.isLoading,
       loginMutation,
       registerMutation,
       logoutMutation,
     }),
-    [userQuery.data, userQuery.isLoading, loginMutation, registerMutation, logoutMutation],
+    [user, userQuery.isLoading, loginMutation, registerMutation, logoutMutation],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -32,7 +32,7 @@ import {
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { INSTRUCTIONS_COLLAPSED_STEPS } from '@shared/constants';
-import { splitLines } from '@shared/schemas/recipe';
+import { splitLines, type Recipe } from '@shared/schemas/recipe';
 import { MessageCard } from '../../components/message-card';
 import { DifficultyBadge } from '../../components/recipe-card';
 import { RecipeImage } from '../../components/recipe-image';
@@ -44,7 +44,9 @@ import { paths } from '../../lib/paths';
 import { notifyError } from '../../lib/toaster';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useAuth } from '../auth/auth-provider';
-import { useSavedStatus, useToggleSaved } from './data/save-recipe';
+import { useOnlineStatus } from '../../offline/online-status';
+import { useSavedState } from '../../offline/saved-recipes';
+import { toggleSaved } from './data/save-recipe';
 
 function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
   return (
@@ -64,29 +66,39 @@ function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: s
   );
 }
 
-function SaveButton({ recipeId }: { recipeId: number }) {
+function SaveButton({ recipe }: { recipe: Pick<Recipe, 'id' | 'title'> }) {
   const { user, isLoading: authLoading } = useAuth();
-  const status = useSavedStatus(recipeId, Boolean(user));
-  const toggle = useToggleSaved(recipeId);
-  const saved = status.data === true;
-  const onClick = () => {
+  const state = useSavedState(user?.id, recipe.id);
+  const [busy, setBusy] = useState(false);
+  const online = useOnlineStatus();
+  const saved = state?.saved === true;
+  const onClick = async () => {
     if (!user) {
       notifyError('Sign in required', 'Please sign in to save recipes');
       return;
     }
-    toggle.mutate(!saved);
+    setBusy(true);
+    await toggleSaved(user, recipe, !saved);
+    setBusy(false);
   };
   return (
-    <Button
-      variant={saved ? 'solid' : 'outline'}
-      colorPalette="brand"
-      onClick={onClick}
-      disabled={authLoading || (Boolean(user) && status.isLoading) || toggle.isPending}
-      aria-pressed={saved}
-    >
-      {saved ? <BookmarkCheck /> : <Bookmark />}
-      {saved ? 'Saved' : 'Save Recipe'}
-    </Button>
+    <Stack gap="1">
+      <Button
+        variant={saved ? 'solid' : 'outline'}
+        colorPalette="brand"
+        onClick={() => void onClick()}
+        disabled={authLoading || (Boolean(user) && state === undefined) || busy}
+        aria-pressed={saved}
+      >
+        {saved ? <BookmarkCheck /> : <Bookmark />}
+        {saved ? 'Saved' : 'Save Recipe'}
+      </Button>
+      {state?.pending && !online && (
+        <Text fontSize="xs" color="fg.muted" textAlign="center" data-testid="save-pending">
+          Waiting to send: this change goes to your account when you&apos;re online.
+        </Text>
+      )}
+    </Stack>
   );
 }
 
@@ -180,7 +192,7 @@ export function RecipeDetailPage() {
             <Fact icon={<ChefHat size={18} />} label="Meal" value={MEAL_TYPE_LABELS[recipe.mealType]} />
           </Grid>
           <Stack gap="2" className="no-print">
-            <SaveButton recipeId={recipe.id} />
+            <SaveButton recipe={recipe} />
             <HStack gap="2">
               <Button variant="outline" flex="1" onClick={() => window.print()}>
                 <Printer /> Print Recipe

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, errorMessage } from '../../../lib/api';
 import { notifyError } from '../../../lib/toaster';
+import { clearPersonalData } from '../../../offline/session';
 import { CURRENT_USER_KEY } from './current-user';
 
 export const logout = () => apiRequest<{ message: string }>('POST', '/api/logout');
@@ -9,7 +10,8 @@ export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: logout,
-    onSuccess: () => {
+    onSuccess: async () => {
+      await clearPersonalData();
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== CURRENT_USER_KEY[0] });
       queryClient.setQueryData(CURRENT_USER_KEY, null);
     },

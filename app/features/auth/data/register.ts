@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PublicUser, RegisterRequest } from '@shared/schemas/user';
 import { apiRequest, errorMessage } from '../../../lib/api';
 import { notifyError } from '../../../lib/toaster';
+import { rememberUser } from '../../../offline/session';
 import { CURRENT_USER_KEY } from './current-user';
 
 export const register = (input: RegisterRequest) => apiRequest<PublicUser>('POST', '/api/register', input);
@@ -10,7 +11,8 @@ export function useRegister() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: register,
-    onSuccess: (user) => {
+    onSuccess: async (user) => {
+      await rememberUser(user).catch(() => undefined);
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== CURRENT_USER_KEY[0] });
       queryClient.setQueryData(CURRENT_USER_KEY, user);
     },

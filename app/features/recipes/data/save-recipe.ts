@@ -1,39 +1,31 @@
 /**
- * Saving a recipe: whether it is saved (GET /api/recipes/{id}/saved), and the
- * save / remove toggle with the spec's toasts. Both refresh the saved status
- * and the saved list afterwards.
+ * Saving a recipe, offline-first: the button changes at once, the change goes
+ * through the outbox, and the spec's toasts tell what happened (the outbox
+ * undoes it and says so if the server refuses).
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api';
+import type { Recipe } from '@shared/schemas/recipe';
+import type { PublicUser } from '@shared/schemas/user';
 import { notify, notifyError } from '../../../lib/toaster';
+import { setRecipeSaved } from '../../../offline/saved-recipes';
 
-export const savedStatusKey = (id: number) => [`/api/recipes/${id}/saved`] as const;
-export const SAVED_LIST_KEY = ['/api/recipes/saved'] as const;
+const OFFLINE_NOTE = "You're offline: it will be sent when you're back online.";
 
-export function useSavedStatus(id: number, enabled: boolean) {
-  return useQuery<boolean>({ queryKey: savedStatusKey(id), enabled });
-}
-
-export const saveRecipe = (id: number) => apiRequest('POST', `/api/recipes/${id}/save`);
-export const unsaveRecipe = (id: number) => apiRequest('DELETE', `/api/recipes/${id}/save`);
-
-export function useToggleSaved(id: number) {
-  const queryClient = useQueryClient();
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: savedStatusKey(id) }),
-      queryClient.invalidateQueries({ queryKey: SAVED_LIST_KEY }),
-    ]);
-  return useMutation({
-    mutationFn: (save: boolean) => (save ? saveRecipe(id) : unsaveRecipe(id)),
-    onSuccess: (_data, save) => {
-      if (save) notify('Recipe saved', 'This recipe has been added to your saved recipes.');
-      else notify('Recipe removed', 'This recipe has been removed from your saved recipes.');
-    },
-    onError: (_err, save) => {
-      if (save) notifyError('Error', 'Failed to save recipe. Please try again.');
-      else notifyError('Error', 'Failed to remove recipe. Please try again.');
-    },
-    onSettled: refresh,
-  });
+export async function toggleSaved(user: PublicUser, recipe: Pick<Recipe, 'id' | 'title'>, save: boolean) {
+  try {
+    await setRecipeSaved(user, recipe, save);
+  } catch {
+    notifyError(
+      'Error',
+      save ? 'Failed to save recipe. Please try again.' : 'Failed to remove recipe. Please try again.',
+    );
+    return;
+  }
+  const offline = !navigator.onLine;
+  if (save)
+    notify('Recipe saved', offline ? OFFLINE_NOTE : 'This recipe has been added to your saved recipes.');
+  else
+    notify(
+      'Recipe removed',
+      offline ? OFFLINE_NOTE : 'This recipe has been removed from your saved recipes.',
+    );
 }

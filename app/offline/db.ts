@@ -1,0 +1,54 @@
+/**
+ * The device's database (IndexedDB through Dexie). Mirrored tables hold a
+ * copy of the server's catalog for offline browsing; local tables hold what
+ * lives only on this device: the remembered user, saved-recipe state, the
+ * outbox of changes waiting to be sent. Nothing else imports Dexie.
+ */
+import Dexie, { type EntityTable } from 'dexie';
+import { DEVICE_DB_NAME, OUTBOX_STORE, type OutboxItem } from '@shared/lib/outbox';
+import type { Category, NutritionTip } from '@shared/schemas/catalog';
+import type { Recipe } from '@shared/schemas/recipe';
+import type { PublicUser } from '@shared/schemas/user';
+
+export interface MetaRow {
+  key: 'catalogSyncedAt' | 'savedSyncedAt';
+  value: number;
+}
+
+export interface SessionRow {
+  key: 'user';
+  user: PublicUser;
+  rememberedAt: number;
+}
+
+export interface SavedRecipeRow {
+  recipeId: number;
+  userId: number;
+}
+
+export class DeviceDb extends Dexie {
+  // Mirrored from the server by the catalog sync.
+  recipes!: EntityTable<Recipe, 'id'>;
+  categories!: EntityTable<Category, 'id'>;
+  tips!: EntityTable<NutritionTip, 'id'>;
+  meta!: EntityTable<MetaRow, 'key'>;
+  // Local to the device and the signed-in person.
+  session!: EntityTable<SessionRow, 'key'>;
+  savedRecipes!: EntityTable<SavedRecipeRow, 'recipeId'>;
+  outbox!: EntityTable<OutboxItem, 'id'>;
+
+  constructor() {
+    super(DEVICE_DB_NAME);
+    this.version(1).stores({
+      recipes: 'id, updatedAt',
+      categories: 'id',
+      tips: 'id',
+      meta: 'key',
+      session: 'key',
+      savedRecipes: 'recipeId, userId',
+      [OUTBOX_STORE]: 'id, target, createdAt, status, userId',
+    });
+  }
+}
+
+export const deviceDb = new DeviceDb();

@@ -1,0 +1,39 @@
+/**
+ * The signed-in person, remembered on the device so that someone signed in
+ * who opens SproutPlate with no connection is not sent to the sign-in screen;
+ * and the clean-up when they sign out.
+ */
+import type { PublicUser } from '@shared/schemas/user';
+import { deviceDb } from './db';
+
+export async function rememberUser(user: PublicUser): Promise<void> {
+  // Another person on this device: nothing of the previous one's stays.
+  const others = await deviceDb.outbox.filter((i) => i.userId !== user.id).count();
+  const current = await deviceDb.session.get('user');
+  const otherSaved = await deviceDb.savedRecipes.filter((r) => r.userId !== user.id).count();
+  if ((current && current.user.id !== user.id) || others > 0 || otherSaved > 0) await clearPersonalData();
+  await deviceDb.session.put({ key: 'user', user, rememberedAt: Date.now() });
+}
+
+export async function rememberedUser(): Promise<PublicUser | null> {
+  return (await deviceDb.session.get('user'))?.user ?? null;
+}
+
+/**
+ * The server says nobody is signed in (the session ended). Their queued
+ * changes stay, to be sent if the same person signs in again; a different
+ * person signing in clears them (rememberUser).
+ */
+export async function forgetUser(): Promise<void> {
+  await deviceDb.session.delete('user');
+}
+
+/** Everything on the device that belongs to the signed-in person (the catalog copy stays). */
+export async function clearPersonalData(): Promise<void> {
+  await deviceDb.transaction('rw', [deviceDb.session, deviceDb.savedRecipes, deviceDb.outbox], async () => {
+    // One by one: a native Promise.all would leave Dexie's transaction.
+    await deviceDb.session.clear();
+    await deviceDb.savedRecipes.clear();
+    await deviceDb.outbox.clear();
+  });
+}

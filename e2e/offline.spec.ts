@@ -1,0 +1,235 @@
+/**
+ * The installed, offline-first app, with the real service worker on the built
+ * PWA: one online visit, then no network.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import type { Recipe, RecipeListResponse } from '../shared/schemas/recipe';
+import { createAccount, expect, test, withDatabase } from './fixtures';
+
+/**
+ * One complete online visit: the page has loaded everything, the service
+ * worker controls it with its precache complete, and the catalog mirror is
+ * filled.
+ */
+async function readyForOffline(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(
+    async () => {
+      // The worker controls the page and has finished installing (its precache is complete).
+      const registration = await navigator.serviceWorker.getRegistration();
+      if (navigator.serviceWorker.controller?.state !== 'activated') return false;
+      if (!registration?.active || registration.installing || registration.waiting) return false;
+      // Never open (and so create) the database before the app has: that would block its upgrade.
+      if (!(await indexedDB.databases()).some((d) => d.name === 'sproutplate')) return false;
+      const db = await new Promise<IDBDatabase | null>((resolve) => {
+        const req = indexedDB.open('sproutplate');
+        req.onsuccess = () => resolve(req.result);
+        req.onerror = () => resolve(null);
+      });
+      if (!db) return false;
+      try {
+        if (!db.objectStoreNames.contains('meta')) return false;
+        return await new Promise<boolean>((resolve) => {
+          const req = db.transaction('meta').objectStore('meta').get('catalogSyncedAt');
+          req.onsuccess = () => resolve(Boolean(req.result));
+          req.onerror = () => resolve(false);
+        });
+      } finally {
+        db.close();
+      }
+    },
+    undefined,
+    { timeout: 20_000, polling: 250 },
+  );
+  await page.waitForLoadState('networkidle');
+  // Chromium finishes storing a newly activated worker's registration just after activation; a
+  // reload in that instant can miss it. A real first visit lasts far longer than this second.
+  await page.waitForTimeout(1000);
+}
+
+test.describe('offline', () => {
+  test('after one visit every public screen and the catalog work with no network', async ({
+    installed: { page, context },
+  }) => {
+    await createAccount(page.request);
+    const query = '?q=carrot&diet=dairy-free';
+    const api = (await (await page.request.get(`/api/recipes${query}`)).json()) as RecipeListResponse;
+    const page2 = (await (await page.request.get('/api/recipes?page=2')).json()) as RecipeListResponse;
+    expect(api.total).toBeGreaterThan(0);
+
+    await page.goto('/');
+    await readyForOffline(page);
+    await context.setOffline(true);
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Raise a Happy, Healthy Eater' })).toBeVisible();
+    await expect(page.getByText("You're offline.")).toBeVisible();
+    await expect(page.getByTestId('recipe-card').first()).toBeVisible();
+
+    const started = Date.now();
+    await page.goto(`/recipes${query}`);
+    await expect(page.getByTestId('recipe-count')).toHaveText(
+      `Showing 1 - ${Math.min(12, api.total)} of ${api.total} recipes`,
+    );
+    console.log(`/recipes showed results ${Date.now() - started} ms after an offline navigation`);
+    const titles = await page.getByTestId('recipe-card').getByRole('heading').allInnerTexts();
+    expect(titles).toEqual(api.recipes.map((r) => r.title));
+
+    await page.goto('/recipes');
+    await page.getByRole('button', { name: 'Page 2', exact: true }).click();
+    await expect(page.getByTestId('recipe-count')).toHaveText(`Showing 13 - 24 of ${page2.total} recipes`);
+    expect(await page.getByTestId('recipe-card').getByRole('heading').allInnerTexts()).toEqual(
+      page2.recipes.map((r) => r.title),
+    );
+
+    const recipe = page2.recipes[3]!;
+    await page.goto(`/recipes/${recipe.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(recipe.title);
+    await expect(page.getByTestId('ingredients')).toBeVisible();
+
+    for (const [url, heading] of [
+      ['/guides', /Guides/],
+      ['/sugar-board', /Sugar/],
+      ['/meal-plan', /Meal Plan/],
+      ['/nutrition-tips', 'Nutrition Tips'],
+    ] as const) {
+      await page.goto(url);
+      await expect(page.getByRole('heading', { level: 1 }).first(), url).toHaveText(heading);
+      // Signed in and offline, a guarded screen opens instead of sending the person to /auth.
+      await expect(page, url).toHaveURL(new RegExp(`${url}$`));
+    }
+  });
+
+  test('a recipe saved offline survives a reload and reaches the server exactly once', async ({
+    installed: { page, context },
+  }) => {
+    const account = await createAccount(page.request);
+    const list = (await (
+      await page.request.get('/api/recipes?age=2-3%20years')
+    ).json()) as RecipeListResponse;
+    const recipe = list.recipes[0]!;
+    await page.goto(`/recipes/${recipe.id}`);
+    await readyForOffline(page);
+    await expect(page.getByRole('button', { name: 'Save Recipe' })).toBeEnabled();
+
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Save Recipe' }).click();
+    await expect(page.getByRole('button', { name: 'Saved' })).toBeVisible();
+    await expect(page.getByTestId('save-pending')).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Saved' })).toBeVisible();
+    await expect(page.getByTestId('save-pending')).toBeVisible();
+    await expect(page.getByText('1 change will be sent when')).toBeVisible();
+
+    await context.setOffline(false);
+    await expect(page.getByText("You're offline.")).toBeHidden();
+    await expect
+      .poll(async () =>
+        withDatabase(
+          (db) =>
+            (
+              db
+                .prepare(
+                  'SELECT count(*) AS n FROM saved_recipes s JOIN users u ON u.id = s.user_id WHERE u.username = ?',
+                )
+                .get(account.username) as { n: number }
+            ).n,
+        ),
+      )
+      .toBe(1);
+    const saved = (await (await page.request.get('/api/recipes/saved')).json()) as Recipe[];
+    expect(saved.map((r) => r.id)).toEqual([recipe.id]);
+    await expect(page.getByRole('button', { name: 'Saved' })).toBeVisible();
+  });
+
+  test('a change the server refuses on replay is reported and dropped', async ({
+    installed: { page, context },
+  }) => {
+    await createAccount(page.request);
+    const now = Date.now();
+    const id = withDatabase(
+      (db) =>
+        db
+          .prepare(
+            `INSERT INTO recipes (title, description, ingredients, instructions, prep_time, age_group, meal_type,
+               difficulty, created_at, updated_at)
+             VALUES ('Short-lived Test Mash', 'A recipe that is deleted while a save waits.', '1 banana',
+               'Mash it.\nServe it.\nEnjoy it.', 5, '3-5 years', 'snack', 'easy', ?, ?) RETURNING id`,
+          )
+          .get(now, now) as { id: number },
+    ).id;
+    await page.goto(`/recipes/${id}`);
+    await readyForOffline(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Short-lived Test Mash');
+
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Save Recipe' }).click();
+    await expect(page.getByRole('button', { name: 'Saved' })).toBeVisible();
+    withDatabase((db) => db.prepare('DELETE FROM recipes WHERE id = ?').run(id));
+
+    await context.setOffline(false);
+    const toast = page.getByTestId('toast');
+    await expect(toast).toContainText('Failed to save recipe. Please try again.');
+    await expect(page.getByRole('button', { name: 'Save Recipe' })).toBeVisible();
+    const waiting = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const req = indexedDB.open('sproutplate');
+          req.onsuccess = () => {
+            const count = req.result.transaction('outbox').objectStore('outbox').count();
+            count.onsuccess = () => {
+              req.result.close();
+              resolve(count.result);
+            };
+          };
+        }),
+    );
+    expect(waiting).toBe(0);
+  });
+
+  test('Chromium finds the app installable', async ({ installed: { page } }) => {
+    await page.goto('/');
+    await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller), undefined, {
+      timeout: 20_000,
+    });
+    const cdp = await page.context().newCDPSession(page);
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: unknown[];
+    };
+    expect(installabilityErrors).toEqual([]);
+    const manifest = (await (await page.request.get('/manifest.webmanifest')).json()) as {
+      shortcuts: { url: string }[];
+      icons: { sizes: string; purpose: string }[];
+    };
+    expect(manifest.shortcuts.map((s) => s.url)).toEqual(['/recipes', '/meal-plan', '/shopping-list']);
+    expect(manifest.icons.some((i) => i.purpose === 'maskable')).toBe(true);
+  });
+
+  test('a new version is offered with Reload, and the page waits for the person', async ({
+    installed: { page },
+  }) => {
+    const swFile = path.resolve('dist/sw.js');
+    const original = fs.readFileSync(swFile, 'utf8');
+    await page.goto('/auth');
+    await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller), undefined, {
+      timeout: 20_000,
+    });
+    await page.getByRole('form', { name: 'Sign in' }).getByLabel('Username').fill('half-typed');
+    try {
+      fs.writeFileSync(swFile, `${original}\n// a new deployment\n`);
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+      await expect(page.getByText('A new version is available')).toBeVisible({ timeout: 20_000 });
+    } finally {
+      fs.writeFileSync(swFile, original);
+    }
+    // Nothing reloaded by itself: what was typed is still there.
+    await expect(page.getByRole('form', { name: 'Sign in' }).getByLabel('Username')).toHaveValue(
+      'half-typed',
+    );
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await page.waitForLoadState('load');
+    await expect(page.getByText('A new version is available')).toBeHidden();
+  });
+});
