@@ -233,3 +233,48 @@ test.describe('offline', () => {
     await expect(page.getByText('A new version is available')).toBeHidden();
   });
 });
+
+test.describe('offline changes and signing out', () => {
+  test('opposite toggles made offline cancel out, and signing out warns about waiting changes', async ({
+    installed: { page, context },
+  }) => {
+    const account = await createAccount(page.request);
+    const list = (await (
+      await page.request.get('/api/recipes?age=3-5%20years')
+    ).json()) as RecipeListResponse;
+    const [first, second] = list.recipes;
+    await page.goto(`/recipes/${first!.id}`);
+    await readyForOffline(page);
+    await context.setOffline(true);
+
+    // Save then remove: nothing is left to send.
+    await page.getByRole('button', { name: 'Save Recipe' }).click();
+    await page.getByRole('button', { name: 'Saved' }).click();
+    await expect(page.getByRole('button', { name: 'Save Recipe' })).toBeVisible();
+    await expect(page.getByTestId('save-pending')).toBeHidden();
+
+    // One real change waits; signing out warns before it would be lost.
+    await page.goto(`/recipes/${second!.id}`);
+    await page.getByRole('button', { name: 'Save Recipe' }).click();
+    await page.getByRole('button', { name: /My Account/ }).click();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Changes not sent yet' });
+    await expect(dialog).toContainText('1 change you made on this device is still waiting');
+    await dialog.getByRole('button', { name: 'Stay signed in' }).click();
+    await expect(dialog).toBeHidden();
+
+    await context.setOffline(false);
+    await expect
+      .poll(() =>
+        withDatabase(
+          (db) =>
+            db
+              .prepare(
+                'SELECT s.recipe_id AS id FROM saved_recipes s JOIN users u ON u.id = s.user_id WHERE u.username = ?',
+              )
+              .all(account.username) as { id: number }[],
+        ),
+      )
+      .toEqual([{ id: second!.id }]);
+  });
+});
