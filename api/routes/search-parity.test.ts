@@ -70,13 +70,16 @@ beforeAll(async () => {
 });
 
 describe('the device answers recipe queries as the API does', () => {
-  it.each(SEARCH_CASES.map((c) => [toQuery(c) || '(no filters)', c] as const))('%s', async (_label, filters) => {
-    const api = (await t.client().get<RecipeListResponse>(`/api/recipes?${toQuery(filters)}`)).body;
-    const device = searchRecipes(catalog, filters);
-    expect(device.total).toBe(api.total);
-    expect(device.pages).toBe(api.pages);
-    expect(device.recipes.map((r) => r.id)).toEqual(api.recipes.map((r) => r.id));
-  });
+  it.each(SEARCH_CASES.map((c) => [toQuery(c) || '(no filters)', c] as const))(
+    '%s',
+    async (_label, filters) => {
+      const api = (await t.client().get<RecipeListResponse>(`/api/recipes?${toQuery(filters)}`)).body;
+      const device = searchRecipes(catalog, filters);
+      expect(device.total).toBe(api.total);
+      expect(device.pages).toBe(api.pages);
+      expect(device.recipes.map((r) => r.id)).toEqual(api.recipes.map((r) => r.id));
+    },
+  );
 
   it('covers searches that rank several matches', async () => {
     const ranked = SEARCH_CASES.filter((c) => c.q);
