@@ -8,6 +8,7 @@ import { createBrowserRouter } from 'react-router-dom';
 import { NotFoundPage } from './components/not-found';
 import { Layout } from './components/layout';
 import { RequireAdmin, RequireUser } from './components/guards';
+import { RouteError } from './components/route-error';
 import { HomePage } from './features/home/home-page';
 
 /** React.lazy for a module's named export. */
@@ -75,32 +76,39 @@ const admin = (Page: ComponentType) => (
 export const router = createBrowserRouter([
   {
     element: <Layout />,
+    errorElement: <RouteError />,
     children: [
-      { path: '/', element: <HomePage /> },
-      { path: '/auth', element: <AuthPage /> },
-      { path: '/recipes', element: <RecipesPage /> },
-      { path: '/recipes/:id', element: <RecipeDetailPage /> },
-      { path: '/guides', element: <GuidesPage /> },
-      { path: '/guides/:id', element: <GuideDetailPage /> },
-      { path: '/sugar-board', element: <SugarBoardPage /> },
-      { path: '/about', element: <AboutPage /> },
-      { path: '/privacy', element: <PrivacyPage /> },
-      { path: '/terms', element: <TermsPage /> },
-      { path: '/nutrition-tips', element: <NutritionTipsPage /> },
-      { path: '/chatbot', element: user(ChatbotPage) },
-      { path: '/meal-plan', element: user(MealPlanPage) },
-      { path: '/shopping-list', element: user(ShoppingListPage) },
-      { path: '/community', element: user(CommunityPage) },
-      { path: '/admin', element: admin(AdminDashboardPage) },
-      { path: '/admin/recipes', element: admin(AdminRecipesPage) },
-      { path: '/admin/recipes/new', element: admin(AdminRecipeFormPage) },
-      { path: '/admin/recipes/:id/edit', element: admin(AdminRecipeFormPage) },
-      { path: '/admin/categories', element: admin(AdminCategoriesPage) },
-      { path: '/admin/nutrition-tips', element: admin(AdminTipsPage) },
-      { path: '/admin/users', element: admin(AdminUsersPage) },
-      { path: '/admin/community-posts', element: admin(AdminCommunityPage) },
-      { path: '/server-dashboard', element: admin(AdminServerDashboardPage) },
-      { path: '*', element: <NotFoundPage /> },
+      {
+        // Errors inside a screen keep the header and footer around the message.
+        errorElement: <RouteError />,
+        children: [
+          { path: '/', element: <HomePage /> },
+          { path: '/auth', element: <AuthPage /> },
+          { path: '/recipes', element: <RecipesPage /> },
+          { path: '/recipes/:id', element: <RecipeDetailPage /> },
+          { path: '/guides', element: <GuidesPage /> },
+          { path: '/guides/:id', element: <GuideDetailPage /> },
+          { path: '/sugar-board', element: <SugarBoardPage /> },
+          { path: '/about', element: <AboutPage /> },
+          { path: '/privacy', element: <PrivacyPage /> },
+          { path: '/terms', element: <TermsPage /> },
+          { path: '/nutrition-tips', element: <NutritionTipsPage /> },
+          { path: '/chatbot', element: user(ChatbotPage) },
+          { path: '/meal-plan', element: user(MealPlanPage) },
+          { path: '/shopping-list', element: user(ShoppingListPage) },
+          { path: '/community', element: user(CommunityPage) },
+          { path: '/admin', element: admin(AdminDashboardPage) },
+          { path: '/admin/recipes', element: admin(AdminRecipesPage) },
+          { path: '/admin/recipes/new', element: admin(AdminRecipeFormPage) },
+          { path: '/admin/recipes/:id/edit', element: admin(AdminRecipeFormPage) },
+          { path: '/admin/categories', element: admin(AdminCategoriesPage) },
+          { path: '/admin/nutrition-tips', element: admin(AdminTipsPage) },
+          { path: '/admin/users', element: admin(AdminUsersPage) },
+          { path: '/admin/community-posts', element: admin(AdminCommunityPage) },
+          { path: '/server-dashboard', element: admin(AdminServerDashboardPage) },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
     ],
   },
 ]);

@@ -243,7 +243,8 @@ test.describe('offline changes and signing out', () => {
       await page.request.get('/api/recipes?age=3-5%20years')
     ).json()) as RecipeListResponse;
     const [first, second] = list.recipes;
-    await page.goto(`/recipes/${first!.id}`);
+    await page.goto('/recipes?age=3-5%20years');
+    await page.getByRole('link', { name: first!.title }).click();
     await readyForOffline(page);
     await context.setOffline(true);
 
@@ -253,8 +254,9 @@ test.describe('offline changes and signing out', () => {
     await expect(page.getByRole('button', { name: 'Save Recipe' })).toBeVisible();
     await expect(page.getByTestId('save-pending')).toBeHidden();
 
-    // One real change waits; signing out warns before it would be lost.
-    await page.goto(`/recipes/${second!.id}`);
+    // One real change waits; signing out warns before it would be lost. (Moving within the app.)
+    await page.goBack();
+    await page.getByRole('link', { name: second!.title }).click();
     await page.getByRole('button', { name: 'Save Recipe' }).click();
     await page.getByRole('button', { name: /My Account/ }).click();
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();

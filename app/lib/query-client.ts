@@ -10,7 +10,10 @@ export const queryClient = new QueryClient({
       refetchOnWindowFocus: false,
       refetchInterval: false,
       staleTime: Infinity,
+      // Our query functions answer offline themselves (the device's mirror, the remembered user),
+      // so they must run even when the browser says it has no connection.
+      networkMode: 'always',
     },
-    mutations: { retry: false },
+    mutations: { retry: false, networkMode: 'always' },
   },
 });

@@ -26,6 +26,19 @@ export interface SavedRecipeRow {
   userId: number;
 }
 
+/** A week's plan as stored: validated when read, since storage can hold anything. */
+export interface MealPlanRow {
+  weekStart: string;
+  plan: unknown;
+  updatedAt: number;
+}
+
+export interface ShoppingCheckRow {
+  /** `${weekStart}|${itemKey}` */
+  id: string;
+  weekStart: string;
+}
+
 export class DeviceDb extends Dexie {
   // Mirrored from the server by the catalog sync.
   recipes!: EntityTable<Recipe, 'id'>;
@@ -36,6 +49,8 @@ export class DeviceDb extends Dexie {
   session!: EntityTable<SessionRow, 'key'>;
   savedRecipes!: EntityTable<SavedRecipeRow, 'recipeId'>;
   outbox!: EntityTable<OutboxItem, 'id'>;
+  mealPlans!: EntityTable<MealPlanRow, 'weekStart'>;
+  shoppingChecks!: EntityTable<ShoppingCheckRow, 'id'>;
 
   constructor() {
     super(DEVICE_DB_NAME);
@@ -47,6 +62,11 @@ export class DeviceDb extends Dexie {
       session: 'key',
       savedRecipes: 'recipeId, userId',
       [OUTBOX_STORE]: 'id, target, createdAt, status, userId',
+    });
+    // Meal plans, one per week, and shopping-list check marks: on this device only.
+    this.version(2).stores({
+      mealPlans: 'weekStart',
+      shoppingChecks: 'id, weekStart',
     });
   }
 }

@@ -30,10 +30,19 @@ export async function forgetUser(): Promise<void> {
 
 /** Everything on the device that belongs to the signed-in person (the catalog copy stays). */
 export async function clearPersonalData(): Promise<void> {
-  await deviceDb.transaction('rw', [deviceDb.session, deviceDb.savedRecipes, deviceDb.outbox], async () => {
+  const tables = [
+    deviceDb.session,
+    deviceDb.savedRecipes,
+    deviceDb.outbox,
+    deviceDb.mealPlans,
+    deviceDb.shoppingChecks,
+  ];
+  await deviceDb.transaction('rw', tables, async () => {
     // One by one: a native Promise.all would leave Dexie's transaction.
     await deviceDb.session.clear();
     await deviceDb.savedRecipes.clear();
     await deviceDb.outbox.clear();
+    await deviceDb.mealPlans.clear();
+    await deviceDb.shoppingChecks.clear();
   });
 }

@@ -6,6 +6,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { refreshCatalogQueries } from '../lib/catalog-queries';
 import { syncCatalog } from './catalog-mirror';
+import { migrateLegacyPlan } from './meal-plans';
 import { onOutboxSent, startOutbox } from './outbox';
 import { registerServiceWorker } from './service-worker';
 
@@ -13,6 +14,7 @@ const RESYNC_AFTER_MS = 10 * 60 * 1000;
 
 export function startOfflineServices(queryClient: QueryClient): void {
   registerServiceWorker();
+  void migrateLegacyPlan().catch((err: unknown) => console.error('Moving the old meal plan failed', err));
   let lastSync = 0;
   const sync = () => {
     lastSync = Date.now();

@@ -1,5 +1,413 @@
+/**
+ * /meal-plan: a week of breakfast, lunch, dinner and snack, kept on the
+ * device. Day tabs on a phone, an 8-column grid on a desktop; a recipe picker
+ * that works offline; Clear Plan, Generate Shopping List, Save Meal Plan and
+ * loading a saved plan back. `?recipe={id}` puts that recipe into Monday.
+ */
+import {
+  Box,
+  Button,
+  Container,
+  Flex,
+  Grid,
+  Heading,
+  HStack,
+  IconButton,
+  Image,
+  Link,
+  Stack,
+  Tabs,
+  Text,
+  useBreakpointValue,
+  VisuallyHidden,
+} from '@chakra-ui/react';
+import {
+  ChevronLeft,
+  ChevronRight,
+  Download,
+  ListChecks,
+  Plus,
+  ShoppingCart,
+  Trash2,
+  Upload,
+  X,
+} from 'lucide-react';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { shoppingListText } from '@shared/lib/shopping-list';
+import {
+  addWeeks,
+  DAY_LABELS,
+  DAY_SHORT,
+  DAYS,
+  dayDate,
+  isIsoDate,
+  weekLabel,
+  weekRangeText,
+  weekStartOf,
+  type Day,
+} from '@shared/lib/week';
+import { MEAL_SLOTS, planEntries, type MealSlot, type PlanEntry } from '@shared/schemas/meal-plan';
+import type { Recipe } from '@shared/schemas/recipe';
 import { PageHeader } from '../../components/page-header';
+import { PageSpinner } from '../../components/page-spinner';
+import { apiRequest } from '../../lib/api';
+import { downloadFile } from '../../lib/download';
+import { FALLBACK_RECIPE_IMAGE, MEAL_TYPE_LABELS } from '../../lib/labels';
+import { paths } from '../../lib/paths';
+import { notify, notifyError } from '../../lib/toaster';
+import { mirror } from '../../offline/catalog-mirror';
+import { clearPlan, savePlan, setSlot, toPlanEntry, useWeekPlan } from '../../offline/meal-plans';
+import { downloadPlan, PlanFileError, readPlanFile } from './plan-file';
+import { RecipePicker } from './recipe-picker';
+
+const todayIndex = () => (new Date().getDay() + 6) % 7;
+
+async function loadRecipe(id: number): Promise<Recipe> {
+  return (await mirror.recipe(id).catch(() => undefined)) ?? apiRequest<Recipe>('GET', `/api/recipes/${id}`);
+}
+
+function SlotCell({
+  entry,
+  day,
+  slot,
+  onAdd,
+  onRemove,
+}: {
+  entry: PlanEntry | null;
+  day: Day;
+  slot: MealSlot;
+  onAdd: () => void;
+  onRemove: () => void;
+}) {
+  const where = `${DAY_LABELS[day]} ${MEAL_TYPE_LABELS[slot].toLowerCase()}`;
+  if (!entry) {
+    return (
+      <Button
+        variant="outline"
+        borderStyle="dashed"
+        color="fg.muted"
+        w="full"
+        h="full"
+        minH="20"
+        onClick={onAdd}
+        aria-label={`Add a recipe to ${where}`}
+        data-testid={`slot-${day}-${slot}`}
+      >
+        <Plus /> Add
+      </Button>
+    );
+  }
+  return (
+    <Box
+      position="relative"
+      borderWidth="1px"
+      borderRadius="lg"
+      bg="bg.panel"
+      overflow="hidden"
+      h="full"
+      minH="20"
+      data-testid={`slot-${day}-${slot}`}
+    >
+      <Image
+        src={entry.imageUrl ?? FALLBACK_RECIPE_IMAGE}
+        alt=""
+        w="full"
+        h="16"
+        objectFit="cover"
+        bg="bg.muted"
+      />
+      <Box p="2" pe="8">
+        <Link asChild fontSize="sm" fontWeight="600" lineClamp={2} color="fg">
+          <RouterLink to={paths.recipe(entry.recipeId)}>{entry.title}</RouterLink>
+        </Link>
+      </Box>
+      <IconButton
+        position="absolute"
+        bottom="1"
+        right="1"
+        size="2xs"
+        variant="ghost"
+        aria-label={`Remove ${entry.title} from ${where}`}
+        onClick={onRemove}
+      >
+        <X />
+      </IconButton>
+    </Box>
+  );
+}
 
 export function MealPlanPage() {
-  return <PageHeader title="Meal Planner" subtitle="Plan the week's meals for your little one." />;
+  const [params, setParams] = useSearchParams();
+  const weekParam = params.get('week');
+  const weekStart =
+    weekParam && isIsoDate(weekParam)
+      ? weekStartOf(new Date(`${weekParam}T12:00:00`))
+      : weekStartOf(new Date());
+  const plan = useWeekPlan(weekStart);
+  const [picking, setPicking] = useState<{ day: Day; slot: MealSlot } | null>(null);
+  const [tab, setTab] = useState<Day>(DAYS[todayIndex()]!);
+  const fileInput = useRef<HTMLInputElement>(null);
+  // One layout at a time (not both hidden by CSS): half the DOM, and every slot exists once.
+  const isDesktop = useBreakpointValue({ base: false, md: true }, { ssr: false }) ?? true;
+  const handledRecipe = useRef<string | null>(null);
+
+  const goToWeek = (week: string) => {
+    const next = new URLSearchParams(params);
+    if (week === weekStartOf(new Date())) next.delete('week');
+    else next.set('week', week);
+    setParams(next, { replace: true });
+  };
+
+  // ?recipe={id}: into Monday of the shown week, under its own meal type; then the parameter goes.
+  const recipeParam = params.get('recipe');
+  useEffect(() => {
+    if (!recipeParam || handledRecipe.current === recipeParam) return;
+    handledRecipe.current = recipeParam;
+    const id = Number(recipeParam);
+    const drop = () => {
+      const next = new URLSearchParams(params);
+      next.delete('recipe');
+      setParams(next, { replace: true });
+    };
+    if (!Number.isSafeInteger(id) || id < 1) {
+      drop();
+      return;
+    }
+    loadRecipe(id)
+      .then(async (recipe) => {
+        await setSlot(weekStart, 'monday', recipe.mealType ?? 'breakfast', toPlanEntry(recipe));
+        setTab('monday');
+        notify(
+          'Recipe added to meal plan',
+          `${recipe.title} is on Monday's ${recipe.mealType ?? 'breakfast'}.`,
+        );
+      })
+      .catch(() => notifyError('Error', 'That recipe could not be loaded, so nothing was added.'))
+      .finally(drop);
+  }, [recipeParam, params, setParams, weekStart]);
+
+  if (!plan) return <PageSpinner label="Loading your plan…" />;
+
+  const add = (day: Day, slot: MealSlot) => setPicking({ day, slot });
+  const remove = (day: Day, slot: MealSlot) => void setSlot(weekStart, day, slot, null);
+  const pick = async (recipe: Recipe) => {
+    if (!picking) return;
+    await setSlot(weekStart, picking.day, picking.slot, toPlanEntry(recipe));
+    setPicking(null);
+    notify('Recipe added', `${recipe.title} is on ${DAY_LABELS[picking.day]}'s ${picking.slot}.`);
+  };
+
+  const entries = planEntries(plan);
+  const generateList = () => {
+    const lines = entries.flatMap((e) =>
+      e.ingredients
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean)
+        .map((line) => ({ line, recipeTitle: e.title })),
+    );
+    if (lines.length === 0) {
+      notifyError('No ingredients found', 'Add some recipes to your meal plan first.');
+      return;
+    }
+    downloadFile(
+      `sproutplate_shopping_list_${weekStart}.txt`,
+      shoppingListText(lines, `SproutPlate shopping list: ${weekRangeText(weekStart)}`),
+    );
+    notify(
+      'Shopping list generated',
+      'Your list has been downloaded. It is also on the Shopping List screen.',
+    );
+  };
+  const savePlanFile = () => {
+    downloadPlan(plan);
+    notify('Meal plan saved', 'Your plan has been downloaded as a file you can load back later.');
+  };
+  const importFile = async (e: ChangeEvent<HTMLInputElement>) => {
+    const file = e.target.files?.[0];
+    e.target.value = '';
+    if (!file) return;
+    try {
+      const imported = await readPlanFile(file);
+      await savePlan(imported);
+      goToWeek(imported.weekStart);
+      notify('Meal plan loaded', `The plan for ${weekRangeText(imported.weekStart)} is back.`);
+    } catch (err) {
+      notifyError(
+        'Could not load the plan',
+        err instanceof PlanFileError ? err.message : 'That file could not be read. Nothing was changed.',
+      );
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Meal Planner"
+        subtitle="Plan the week's meals for your little one. Your plan stays on this device and works offline."
+      />
+      <Container maxW="7xl" px={{ base: '4', md: '6' }} py="6">
+        <Flex justify="space-between" align="center" gap="3" wrap="wrap" mb="5">
+          <HStack gap="1">
+            <IconButton
+              variant="outline"
+              size="sm"
+              aria-label="Previous week"
+              onClick={() => goToWeek(addWeeks(weekStart, -1))}
+            >
+              <ChevronLeft />
+            </IconButton>
+            <Heading
+              as="h2"
+              size="lg"
+              minW="36"
+              textAlign="center"
+              aria-live="polite"
+              data-testid="week-label"
+            >
+              <span aria-hidden="true">{weekLabel(weekStart)}</span>
+              <VisuallyHidden>{weekRangeText(weekStart)}</VisuallyHidden>
+            </Heading>
+            <IconButton
+              variant="outline"
+              size="sm"
+              aria-label="Next week"
+              onClick={() => goToWeek(addWeeks(weekStart, 1))}
+            >
+              <ChevronRight />
+            </IconButton>
+          </HStack>
+          <HStack gap="2" wrap="wrap">
+            <Button variant="outline" size="sm" onClick={() => fileInput.current?.click()}>
+              <Upload /> Load Saved Plan
+            </Button>
+            <input
+              ref={fileInput}
+              type="file"
+              accept="application/json,.json"
+              hidden
+              onChange={(e) => void importFile(e)}
+              data-testid="plan-file-input"
+            />
+            <Button variant="outline" size="sm" onClick={savePlanFile}>
+              <Download /> Save Meal Plan
+            </Button>
+            <Button
+              variant="outline"
+              size="sm"
+              colorPalette="red"
+              onClick={() =>
+                void clearPlan(weekStart).then(() =>
+                  notify('Meal plan cleared', 'Every meal of this week has been removed.'),
+                )
+              }
+            >
+              <Trash2 /> Clear Plan
+            </Button>
+            <Button size="sm" colorPalette="brand" onClick={generateList}>
+              <ShoppingCart /> Generate Shopping List
+            </Button>
+            <Button asChild size="sm" variant="subtle" colorPalette="peach">
+              <RouterLink
+                to={`${paths.shoppingList}${weekStart === weekStartOf(new Date()) ? '' : `?week=${weekStart}`}`}
+              >
+                <ListChecks /> Shopping List
+              </RouterLink>
+            </Button>
+          </HStack>
+        </Flex>
+
+        {/* Desktop: meal rows by 7 days. */}
+        {isDesktop ? (
+          <Box overflowX="auto">
+            <Grid
+              templateColumns="110px repeat(7, minmax(110px, 1fr))"
+              gap="2"
+              minW="900px"
+              role="table"
+              aria-label={`Meal plan, ${weekRangeText(weekStart)}`}
+            >
+              <Box role="columnheader" />
+              {DAYS.map((day) => (
+                <Box key={day} role="columnheader" textAlign="center" pb="1">
+                  <Text fontWeight="700">{DAY_SHORT[day]}</Text>
+                  <Text fontSize="sm" color="fg.muted">
+                    {dayDate(weekStart, day).getDate()}
+                  </Text>
+                </Box>
+              ))}
+              {MEAL_SLOTS.map((slot) => (
+                <Box key={slot} display="contents" role="row">
+                  <Flex role="rowheader" align="center" fontWeight="600" color="fg.muted">
+                    {MEAL_TYPE_LABELS[slot]}
+                  </Flex>
+                  {DAYS.map((day) => (
+                    <Box key={day} role="cell">
+                      <SlotCell
+                        entry={plan.days[day][slot]}
+                        day={day}
+                        slot={slot}
+                        onAdd={() => add(day, slot)}
+                        onRemove={() => remove(day, slot)}
+                      />
+                    </Box>
+                  ))}
+                </Box>
+              ))}
+            </Grid>
+          </Box>
+        ) : (
+          /* Phone: one day at a time. */
+          <Box>
+            <Tabs.Root
+              value={tab}
+              onValueChange={(e) => setTab(e.value as Day)}
+              variant="enclosed"
+              fitted
+              size="sm"
+            >
+              <Tabs.List overflowX="auto">
+                {DAYS.map((day) => (
+                  <Tabs.Trigger key={day} value={day} px="1" aria-label={DAY_LABELS[day]}>
+                    <Stack gap="0" align="center">
+                      <Text fontSize="xs">{DAY_SHORT[day]}</Text>
+                      <Text fontWeight="700">{dayDate(weekStart, day).getDate()}</Text>
+                    </Stack>
+                  </Tabs.Trigger>
+                ))}
+              </Tabs.List>
+              {DAYS.map((day) => (
+                <Tabs.Content key={day} value={day}>
+                  <Stack gap="3">
+                    {MEAL_SLOTS.map((slot) => (
+                      <Box key={slot}>
+                        <Text fontWeight="600" mb="1.5">
+                          {MEAL_TYPE_LABELS[slot]}
+                        </Text>
+                        <SlotCell
+                          entry={plan.days[day][slot]}
+                          day={day}
+                          slot={slot}
+                          onAdd={() => add(day, slot)}
+                          onRemove={() => remove(day, slot)}
+                        />
+                      </Box>
+                    ))}
+                  </Stack>
+                </Tabs.Content>
+              ))}
+            </Tabs.Root>
+          </Box>
+        )}
+      </Container>
+
+      <RecipePicker
+        open={picking !== null}
+        title={picking ? `Add a recipe to ${DAY_LABELS[picking.day]} ${picking.slot}` : 'Add a recipe'}
+        onClose={() => setPicking(null)}
+        onPick={(r) => void pick(r)}
+      />
+    </>
+  );
 }
