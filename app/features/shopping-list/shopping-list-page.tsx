@@ -145,8 +145,8 @@ export function ShoppingListPage() {
             </Text>
             {groups.map((group) => (
               <Box as="section" key={group.aisle} aria-labelledby={`aisle-${group.aisle}`}>
-                <Heading as="h3" size="md" mb="2" textTransform="capitalize" id={`aisle-${group.aisle}`}>
-                  {group.aisle}
+                <Heading as="h3" size="md" mb="2" id={`aisle-${group.aisle}`}>
+                  {group.aisle.charAt(0).toUpperCase() + group.aisle.slice(1)}
                 </Heading>
                 <Stack as="ul" gap="0" listStyleType="none" borderWidth="1px" borderRadius="xl" bg="bg.panel">
                   {group.items.map((item) => {
