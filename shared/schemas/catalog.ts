@@ -1,15 +1,7 @@
 /** Collections (categories), nutrition tips and the newsletter: schemas and API shapes. */
 import { z } from 'zod';
 import { TIP_TYPES, type TipType } from '../enums';
-
-const optionalUrl = z
-  .string()
-  .trim()
-  .max(500, 'Image address is too long')
-  .refine((v) => v === '' || v.startsWith('/'), 'Image must be an address on this site (upload it)')
-  .nullable()
-  .optional()
-  .transform((v) => v || null);
+import { imageUrlSchema } from './common';
 
 export const categoryInputSchema = z.object({
   name: z
@@ -24,7 +16,7 @@ export const categoryInputSchema = z.object({
     .nullable()
     .optional()
     .transform((v) => v || null),
-  imageUrl: optionalUrl,
+  imageUrl: imageUrlSchema,
 });
 export type CategoryInput = z.input<typeof categoryInputSchema>;
 
@@ -61,8 +53,8 @@ export const nutritionTipInputSchema = z.object({
     .trim()
     .min(2, 'Expert title must be at least 2 characters')
     .max(120, 'Expert title must be at most 120 characters'),
-  expertImageUrl: optionalUrl,
-  imageUrl: optionalUrl,
+  expertImageUrl: imageUrlSchema,
+  imageUrl: imageUrlSchema,
 });
 export type NutritionTipInput = z.input<typeof nutritionTipInputSchema>;
 

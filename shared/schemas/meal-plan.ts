@@ -61,3 +61,14 @@ export function planEntries(plan: WeekPlan): PlanEntry[] {
     (e): e is PlanEntry => e !== null,
   );
 }
+
+/** Every ingredient line of a week's plan, with the recipe it comes from (for the shopping list). */
+export function planIngredientLines(plan: WeekPlan): { line: string; recipeTitle: string }[] {
+  return planEntries(plan).flatMap((e) =>
+    e.ingredients
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean)
+      .map((line) => ({ line, recipeTitle: e.title })),
+  );
+}

@@ -14,6 +14,7 @@ import {
   type Difficulty,
   type MealType,
 } from '../enums';
+import { imageUrlSchema } from './common';
 
 /** An empty query parameter counts as absent; a repeated one counts once, the last. */
 const blankToUndefined = (v: unknown) => {
@@ -106,14 +107,7 @@ export const recipeInputSchema = z.object({
     .min(1, 'Servings must be at least 1')
     .max(50, 'Servings must be at most 50')
     .default(4),
-  imageUrl: z
-    .string()
-    .trim()
-    .max(500, 'Image address is too long')
-    .refine((v) => v === '' || v.startsWith('/'), 'Image must be an address on this site (upload it)')
-    .nullable()
-    .optional()
-    .transform((v) => v || null),
+  imageUrl: imageUrlSchema,
   ageGroup: z.enum(AGE_GROUPS, { message: `Age group must be one of: ${AGE_GROUPS.join(', ')}` }),
   mealType: z.enum(MEAL_TYPES, { message: `Meal type must be one of: ${MEAL_TYPES.join(', ')}` }),
   difficulty: z.enum(DIFFICULTIES, { message: `Difficulty must be one of: ${DIFFICULTIES.join(', ')}` }),

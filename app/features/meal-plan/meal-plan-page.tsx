@@ -10,7 +10,6 @@ import {
   Container,
   Flex,
   Grid,
-  Heading,
   HStack,
   IconButton,
   Image,
@@ -19,38 +18,17 @@ import {
   Tabs,
   Text,
   useBreakpointValue,
-  VisuallyHidden,
 } from '@chakra-ui/react';
-import {
-  ChevronLeft,
-  ChevronRight,
-  Download,
-  ListChecks,
-  Plus,
-  ShoppingCart,
-  Trash2,
-  Upload,
-  X,
-} from 'lucide-react';
+import { Download, ListChecks, Plus, ShoppingCart, Trash2, Upload, X } from 'lucide-react';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { shoppingListText } from '@shared/lib/shopping-list';
-import {
-  addWeeks,
-  DAY_LABELS,
-  DAY_SHORT,
-  DAYS,
-  dayDate,
-  isIsoDate,
-  weekLabel,
-  weekRangeText,
-  weekStartOf,
-  type Day,
-} from '@shared/lib/week';
-import { MEAL_SLOTS, planEntries, type MealSlot, type PlanEntry } from '@shared/schemas/meal-plan';
+import { DAY_LABELS, DAY_SHORT, DAYS, dayDate, weekRangeText, type Day } from '@shared/lib/week';
+import { MEAL_SLOTS, planIngredientLines, type MealSlot, type PlanEntry } from '@shared/schemas/meal-plan';
 import type { Recipe } from '@shared/schemas/recipe';
 import { PageHeader } from '../../components/page-header';
 import { PageSpinner } from '../../components/page-spinner';
+import { useShownWeek, WeekNav } from '../../components/week-nav';
 import { apiRequest } from '../../lib/api';
 import { downloadFile } from '../../lib/download';
 import { FALLBACK_RECIPE_IMAGE, MEAL_TYPE_LABELS } from '../../lib/labels';
@@ -139,11 +117,7 @@ function SlotCell({
 
 export function MealPlanPage() {
   const [params, setParams] = useSearchParams();
-  const weekParam = params.get('week');
-  const weekStart =
-    weekParam && isIsoDate(weekParam)
-      ? weekStartOf(new Date(`${weekParam}T12:00:00`))
-      : weekStartOf(new Date());
+  const { weekStart, isThisWeek, goToWeek } = useShownWeek();
   const plan = useWeekPlan(weekStart);
   const [picking, setPicking] = useState<{ day: Day; slot: MealSlot } | null>(null);
   const [tab, setTab] = useState<Day>(DAYS[todayIndex()]!);
@@ -151,13 +125,6 @@ export function MealPlanPage() {
   // One layout at a time (not both hidden by CSS): half the DOM, and every slot exists once.
   const isDesktop = useBreakpointValue({ base: false, md: true }, { ssr: false }) ?? true;
   const handledRecipe = useRef<string | null>(null);
-
-  const goToWeek = (week: string) => {
-    const next = new URLSearchParams(params);
-    if (week === weekStartOf(new Date())) next.delete('week');
-    else next.set('week', week);
-    setParams(next, { replace: true });
-  };
 
   // ?recipe={id}: into Monday of the shown week, under its own meal type; then the parameter goes.
   const recipeParam = params.get('recipe');
@@ -198,15 +165,8 @@ export function MealPlanPage() {
     notify('Recipe added', `${recipe.title} is on ${DAY_LABELS[picking.day]}'s ${picking.slot}.`);
   };
 
-  const entries = planEntries(plan);
   const generateList = () => {
-    const lines = entries.flatMap((e) =>
-      e.ingredients
-        .split('\n')
-        .map((line) => line.trim())
-        .filter(Boolean)
-        .map((line) => ({ line, recipeTitle: e.title })),
-    );
+    const lines = planIngredientLines(plan);
     if (lines.length === 0) {
       notifyError('No ingredients found', 'Add some recipes to your meal plan first.');
       return;
@@ -249,35 +209,7 @@ export function MealPlanPage() {
       />
       <Container maxW="7xl" px={{ base: '4', md: '6' }} py="6">
         <Flex justify="space-between" align="center" gap="3" wrap="wrap" mb="5">
-          <HStack gap="1">
-            <IconButton
-              variant="outline"
-              size="sm"
-              aria-label="Previous week"
-              onClick={() => goToWeek(addWeeks(weekStart, -1))}
-            >
-              <ChevronLeft />
-            </IconButton>
-            <Heading
-              as="h2"
-              size="lg"
-              minW="36"
-              textAlign="center"
-              aria-live="polite"
-              data-testid="week-label"
-            >
-              <span aria-hidden="true">{weekLabel(weekStart)}</span>
-              <VisuallyHidden>{weekRangeText(weekStart)}</VisuallyHidden>
-            </Heading>
-            <IconButton
-              variant="outline"
-              size="sm"
-              aria-label="Next week"
-              onClick={() => goToWeek(addWeeks(weekStart, 1))}
-            >
-              <ChevronRight />
-            </IconButton>
-          </HStack>
+          <WeekNav weekStart={weekStart} onChange={goToWeek} />
           <HStack gap="2" wrap="wrap">
             <Button variant="outline" size="sm" onClick={() => fileInput.current?.click()}>
               <Upload /> Load Saved Plan
@@ -309,9 +241,7 @@ export function MealPlanPage() {
               <ShoppingCart /> Generate Shopping List
             </Button>
             <Button asChild size="sm" variant="subtle" colorPalette="peach">
-              <RouterLink
-                to={`${paths.shoppingList}${weekStart === weekStartOf(new Date()) ? '' : `?week=${weekStart}`}`}
-              >
+              <RouterLink to={`${paths.shoppingList}${isThisWeek ? '' : `?week=${weekStart}`}`}>
                 <ListChecks /> Shopping List
               </RouterLink>
             </Button>

@@ -12,19 +12,18 @@ import {
   Flex,
   Heading,
   HStack,
-  IconButton,
   Stack,
   Text,
-  VisuallyHidden,
 } from '@chakra-ui/react';
-import { CalendarDays, ChevronLeft, ChevronRight, Download, RotateCcw, ShoppingBasket } from 'lucide-react';
+import { CalendarDays, Download, RotateCcw, ShoppingBasket } from 'lucide-react';
 import { useMemo } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { groupByAisle, mergeIngredients, shoppingListText } from '@shared/lib/shopping-list';
-import { addWeeks, isIsoDate, weekLabel, weekRangeText, weekStartOf } from '@shared/lib/week';
-import { planEntries } from '@shared/schemas/meal-plan';
+import { weekRangeText } from '@shared/lib/week';
+import { planIngredientLines } from '@shared/schemas/meal-plan';
 import { PageHeader } from '../../components/page-header';
 import { PageSpinner } from '../../components/page-spinner';
+import { useShownWeek, WeekNav } from '../../components/week-nav';
 import { EmptyState } from '../../components/state-message';
 import { downloadFile } from '../../lib/download';
 import { paths } from '../../lib/paths';
@@ -32,36 +31,12 @@ import { notify } from '../../lib/toaster';
 import { setShoppingCheck, uncheckAll, useShoppingChecks, useWeekPlan } from '../../offline/meal-plans';
 
 export function ShoppingListPage() {
-  const [params, setParams] = useSearchParams();
-  const weekParam = params.get('week');
-  const weekStart =
-    weekParam && isIsoDate(weekParam)
-      ? weekStartOf(new Date(`${weekParam}T12:00:00`))
-      : weekStartOf(new Date());
+  const { weekStart, isThisWeek, goToWeek } = useShownWeek();
   const plan = useWeekPlan(weekStart);
   const checks = useShoppingChecks(weekStart);
 
-  const lines = useMemo(
-    () =>
-      plan
-        ? planEntries(plan).flatMap((e) =>
-            e.ingredients
-              .split('\n')
-              .map((line) => line.trim())
-              .filter(Boolean)
-              .map((line) => ({ line, recipeTitle: e.title })),
-          )
-        : [],
-    [plan],
-  );
+  const lines = useMemo(() => (plan ? planIngredientLines(plan) : []), [plan]);
   const groups = useMemo(() => groupByAisle(mergeIngredients(lines)), [lines]);
-
-  const goToWeek = (week: string) => {
-    const next = new URLSearchParams(params);
-    if (week === weekStartOf(new Date())) next.delete('week');
-    else next.set('week', week);
-    setParams(next, { replace: true });
-  };
 
   if (!plan || !checks) return <PageSpinner label="Loading your list…" />;
   const total = groups.reduce((n, g) => n + g.items.length, 0);
@@ -75,31 +50,10 @@ export function ShoppingListPage() {
       />
       <Container maxW="3xl" px={{ base: '4', md: '6' }} py="6">
         <Flex justify="space-between" align="center" gap="3" wrap="wrap" mb="5">
-          <HStack gap="1">
-            <IconButton
-              variant="outline"
-              size="sm"
-              aria-label="Previous week"
-              onClick={() => goToWeek(addWeeks(weekStart, -1))}
-            >
-              <ChevronLeft />
-            </IconButton>
-            <Heading as="h2" size="lg" minW="36" textAlign="center" aria-live="polite">
-              <span aria-hidden="true">{weekLabel(weekStart)}</span>
-              <VisuallyHidden>{weekRangeText(weekStart)}</VisuallyHidden>
-            </Heading>
-            <IconButton
-              variant="outline"
-              size="sm"
-              aria-label="Next week"
-              onClick={() => goToWeek(addWeeks(weekStart, 1))}
-            >
-              <ChevronRight />
-            </IconButton>
-          </HStack>
+          <WeekNav weekStart={weekStart} onChange={goToWeek} />
           <HStack gap="2" wrap="wrap">
             <Button asChild variant="outline" size="sm">
-              <RouterLink to={`${paths.mealPlan}${weekParam ? `?week=${weekStart}` : ''}`}>
+              <RouterLink to={`${paths.mealPlan}${isThisWeek ? '' : `?week=${weekStart}`}`}>
                 <CalendarDays /> Meal Plan
               </RouterLink>
             </Button>
