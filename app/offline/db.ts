@@ -39,6 +39,13 @@ export interface ShoppingCheckRow {
   weekStart: string;
 }
 
+/** A lesson marked complete on this device. */
+export interface CourseProgressRow {
+  lessonId: string;
+  courseId: number;
+  completedAt: number;
+}
+
 export class DeviceDb extends Dexie {
   // Mirrored from the server by the catalog sync.
   recipes!: EntityTable<Recipe, 'id'>;
@@ -51,6 +58,7 @@ export class DeviceDb extends Dexie {
   outbox!: EntityTable<OutboxItem, 'id'>;
   mealPlans!: EntityTable<MealPlanRow, 'weekStart'>;
   shoppingChecks!: EntityTable<ShoppingCheckRow, 'id'>;
+  courseProgress!: EntityTable<CourseProgressRow, 'lessonId'>;
 
   constructor() {
     super(DEVICE_DB_NAME);
@@ -68,6 +76,8 @@ export class DeviceDb extends Dexie {
       mealPlans: 'weekStart',
       shoppingChecks: 'id, weekStart',
     });
+    // Feeding-course progress: which lessons were completed, on this device.
+    this.version(3).stores({ courseProgress: 'lessonId, courseId' });
   }
 }
 
