@@ -14,12 +14,14 @@ import {
   IconButton,
   Image,
   Link,
+  Menu,
+  Portal,
   Stack,
   Tabs,
   Text,
   useBreakpointValue,
 } from '@chakra-ui/react';
-import { Download, ListChecks, Plus, ShoppingCart, Trash2, Upload, X } from 'lucide-react';
+import { Download, EllipsisVertical, ListChecks, Plus, ShoppingCart, Trash2, Upload, X } from 'lucide-react';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { shoppingListText } from '@shared/lib/shopping-list';
@@ -180,6 +182,11 @@ export function MealPlanPage() {
       'Your list has been downloaded. It is also on the Shopping List screen.',
     );
   };
+  const loadFile = () => fileInput.current?.click();
+  const clear = () =>
+    void clearPlan(weekStart).then(() =>
+      notify('Meal plan cleared', 'Every meal of this week has been removed.'),
+    );
   const savePlanFile = () => {
     downloadPlan(plan);
     notify('Meal plan saved', 'Your plan has been downloaded as a file you can load back later.');
@@ -210,33 +217,52 @@ export function MealPlanPage() {
       <Container maxW="7xl" px={{ base: '4', md: '6' }} py="6">
         <Flex justify="space-between" align="center" gap="3" wrap="wrap" mb="5">
           <WeekNav weekStart={weekStart} onChange={goToWeek} />
+          <input
+            ref={fileInput}
+            type="file"
+            accept="application/json,.json"
+            hidden
+            onChange={(e) => void importFile(e)}
+            data-testid="plan-file-input"
+          />
           <HStack gap="2" wrap="wrap">
-            <Button variant="outline" size="sm" onClick={() => fileInput.current?.click()}>
-              <Upload /> Load Saved Plan
-            </Button>
-            <input
-              ref={fileInput}
-              type="file"
-              accept="application/json,.json"
-              hidden
-              onChange={(e) => void importFile(e)}
-              data-testid="plan-file-input"
-            />
-            <Button variant="outline" size="sm" onClick={savePlanFile}>
-              <Download /> Save Meal Plan
-            </Button>
-            <Button
-              variant="outline"
-              size="sm"
-              colorPalette="red"
-              onClick={() =>
-                void clearPlan(weekStart).then(() =>
-                  notify('Meal plan cleared', 'Every meal of this week has been removed.'),
-                )
-              }
-            >
-              <Trash2 /> Clear Plan
-            </Button>
+            {isDesktop ? (
+              <>
+                <Button variant="outline" size="sm" onClick={loadFile}>
+                  <Upload /> Load Saved Plan
+                </Button>
+                <Button variant="outline" size="sm" onClick={savePlanFile}>
+                  <Download /> Save Meal Plan
+                </Button>
+                <Button variant="outline" size="sm" colorPalette="red" onClick={clear}>
+                  <Trash2 /> Clear Plan
+                </Button>
+              </>
+            ) : (
+              // On a phone the less frequent actions wait in a menu, so the week stays in view.
+              <Menu.Root>
+                <Menu.Trigger asChild>
+                  <Button variant="outline" size="sm" aria-label="More plan actions">
+                    <EllipsisVertical /> More
+                  </Button>
+                </Menu.Trigger>
+                <Portal>
+                  <Menu.Positioner>
+                    <Menu.Content>
+                      <Menu.Item value="load" onClick={loadFile}>
+                        <Upload /> Load Saved Plan
+                      </Menu.Item>
+                      <Menu.Item value="save" onClick={savePlanFile}>
+                        <Download /> Save Meal Plan
+                      </Menu.Item>
+                      <Menu.Item value="clear" color="fg.error" onClick={clear}>
+                        <Trash2 /> Clear Plan
+                      </Menu.Item>
+                    </Menu.Content>
+                  </Menu.Positioner>
+                </Portal>
+              </Menu.Root>
+            )}
             <Button size="sm" colorPalette="brand" onClick={generateList}>
               <ShoppingCart /> Generate Shopping List
             </Button>
