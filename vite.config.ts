@@ -48,13 +48,13 @@ export default defineConfig({
       manifest: false,
       injectManifest: {
         // The app shell and every public screen's code. The admin area and the PDF library load
-        // on demand and stay out; catalog pictures are cached as they are seen (sw/sw.ts).
-        globPatterns: ['**/*.{js,css,html,svg,png,webp,ico,woff2,webmanifest}'],
+        // on demand and stay out; catalog pictures are cached as they are seen (sw/sw.ts). The course
+        // resources (four small PDFs) are in, so they download offline.
+        globPatterns: ['**/*.{js,css,html,svg,png,webp,ico,woff2,webmanifest,pdf}'],
         globIgnores: [
           '**/admin-*.js',
           '**/pdf-*.js',
           '**/pdf-lib*.js',
-          '**/resources/**',
           '**/images/recipes/**',
           '**/images/categories/**',
           '**/images/experts/**',

@@ -190,8 +190,9 @@ test.describe('shopping list offline', () => {
     await expect(page.getByTestId('slot-monday-snack')).toContainText(recipe.title);
     await page.goto('/shopping-list');
     await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated');
+    // Once more online, so the page is served by the worker from the start (see offline.spec.ts).
+    await page.reload();
     await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(1000);
 
     const first = page.getByTestId('shopping-item').first();
     await first.click();

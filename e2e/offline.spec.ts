@@ -43,10 +43,11 @@ async function readyForOffline(page: Page) {
     undefined,
     { timeout: 20_000, polling: 250 },
   );
+  // Load the page once more while online, so that it is served by the worker from the start, as
+  // on any visit after the first. (Right after a first install, Chromium can still let a
+  // navigation bypass the brand-new worker for a moment; a parent's phone is long past that.)
+  await page.reload();
   await page.waitForLoadState('networkidle');
-  // Chromium finishes storing a newly activated worker's registration just after activation; a
-  // reload in that instant can miss it. A real first visit lasts far longer than this second.
-  await page.waitForTimeout(1000);
 }
 
 test.describe('offline', () => {

@@ -1,5 +1,9 @@
-import { PageHeader } from '../../components/page-header';
+import { PRIVACY_POLICY, TERMS_OF_SERVICE } from '@shared/content/legal';
+import { paths } from '../../lib/paths';
+import { LegalDocumentPage } from './legal-document-page';
 
 export function PrivacyPage() {
-  return <PageHeader title="Privacy Policy" subtitle="What SproutPlate stores and why." />;
+  return (
+    <LegalDocumentPage doc={PRIVACY_POLICY} other={{ title: TERMS_OF_SERVICE.title, to: paths.terms }} />
+  );
 }

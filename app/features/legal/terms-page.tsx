@@ -1,5 +1,9 @@
-import { PageHeader } from '../../components/page-header';
+import { PRIVACY_POLICY, TERMS_OF_SERVICE } from '@shared/content/legal';
+import { paths } from '../../lib/paths';
+import { LegalDocumentPage } from './legal-document-page';
 
 export function TermsPage() {
-  return <PageHeader title="Terms of Service" subtitle="The terms for using SproutPlate." />;
+  return (
+    <LegalDocumentPage doc={TERMS_OF_SERVICE} other={{ title: PRIVACY_POLICY.title, to: paths.privacy }} />
+  );
 }

@@ -1,0 +1,593 @@
+/**
+ * A course's own page (/guides/1): title band, the progress card with 'Start
+ * Course' and 'Download Resources', and the tabs Curriculum, Overview and
+ * Resources.
+ */
+import {
+  Accordion,
+  Badge,
+  Box,
+  Button,
+  Center,
+  Container,
+  Grid,
+  Heading,
+  HStack,
+  Image,
+  List,
+  SimpleGrid,
+  Stack,
+  Tabs,
+  Text,
+  VisuallyHidden,
+} from '@chakra-ui/react';
+import {
+  ArrowLeft,
+  BookOpen,
+  Check,
+  ChevronRight,
+  CircleCheck,
+  Clock,
+  Download,
+  FileText,
+  Play,
+  Star,
+  Users,
+} from 'lucide-react';
+import { useRef, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { CourseDetail, CourseResource } from '@shared/content/course-detail';
+import type { Course } from '@shared/content/courses';
+import { ExpertAvatar } from '../../components/expert-avatar';
+import { paths } from '../../lib/paths';
+import { notify, notifyError } from '../../lib/toaster';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { COURSE_IMAGE, CourseMeta, DifficultyBadge } from './course-card';
+import {
+  COURSE_BADGE_PALETTE,
+  durationMinutes,
+  formatCount,
+  formatTotalMinutes,
+  LESSON_TYPE_ICONS,
+  LESSON_TYPE_LABELS,
+  lessonHref,
+  pluralize,
+} from './course-labels';
+import { ProgressSummary } from './progress-summary';
+import { downloadResource, resourceFileName } from './resource-files';
+import type { CourseProgress, LessonEntry } from './use-course-progress';
+
+type CourseTab = 'curriculum' | 'overview' | 'resources';
+
+const moduleValue = (id: number) => `module-${id}`;
+
+function wait(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+function prefersReducedMotion(): boolean {
+  return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+function LessonRow({ entry, courseId, done }: { entry: LessonEntry; courseId: number; done: boolean }) {
+  const { lesson } = entry;
+  const TypeIcon = LESSON_TYPE_ICONS[lesson.type];
+  return (
+    <List.Item>
+      <HStack
+        asChild
+        flex="1"
+        gap="3"
+        px={{ base: '2', md: '3' }}
+        py="3"
+        borderRadius="lg"
+        color="fg"
+        textDecoration="none"
+        _hover={{ bg: 'bg.muted' }}
+        data-testid="lesson-link"
+        data-completed={done || undefined}
+      >
+        <RouterLink to={lessonHref(courseId, lesson.id)}>
+          <Center
+            boxSize="9"
+            flexShrink="0"
+            borderRadius="full"
+            bg={done ? 'brand.solid' : 'bg.panel'}
+            borderWidth={done ? '0' : '1px'}
+            color={done ? 'brand.contrast' : 'fg.muted'}
+            aria-hidden="true"
+          >
+            {done ? <Check size={18} strokeWidth={3} /> : <TypeIcon size={18} />}
+          </Center>
+          <Box flex="1" minW="0">
+            <Text fontWeight="600" lineHeight="1.35">
+              {lesson.title}
+            </Text>
+            <Text fontSize="sm" color="fg.muted">
+              {LESSON_TYPE_LABELS[lesson.type]} · {lesson.duration}
+              {done ? ' · Completed' : <VisuallyHidden> · Not completed</VisuallyHidden>}
+            </Text>
+          </Box>
+          <Box color="fg.muted" aria-hidden="true" flexShrink="0">
+            <ChevronRight size={18} />
+          </Box>
+        </RouterLink>
+      </HStack>
+    </List.Item>
+  );
+}
+
+function CurriculumPanel({ detail, progress }: { detail: CourseDetail; progress: CourseProgress }) {
+  // Until the parent opens or closes a module, the one holding their next lesson is open.
+  const [openModules, setOpenModules] = useState<string[] | null>(null);
+  const resumeModule = progress.resume ? moduleValue(progress.resume.module.id) : moduleValue(1);
+  const totalMinutes = progress.entries.reduce((sum, e) => sum + durationMinutes(e.lesson.duration), 0);
+  return (
+    <Stack gap="4">
+      <Box>
+        <Heading as="h2" size="xl">
+          Course curriculum
+        </Heading>
+        <Text color="fg.muted" mt="1">
+          {pluralize(detail.modules.length, 'module')} · {pluralize(progress.total, 'lesson')} ·{' '}
+          {formatTotalMinutes(totalMinutes)} in all
+        </Text>
+      </Box>
+      <Accordion.Root
+        multiple
+        value={openModules ?? [resumeModule]}
+        onValueChange={(e) => setOpenModules(e.value)}
+        variant="enclosed"
+        bg="bg.panel"
+      >
+        {detail.modules.map((m, i) => {
+          const done = m.lessons.filter((l) => progress.completed.has(l.id)).length;
+          return (
+            <Accordion.Item key={m.id} value={moduleValue(m.id)}>
+              <Accordion.ItemTrigger py="4" gap="3" cursor="pointer">
+                <Box flex="1" textAlign="start">
+                  <Text
+                    fontSize="xs"
+                    fontWeight="700"
+                    color="fg.muted"
+                    textTransform="uppercase"
+                    letterSpacing="wide"
+                  >
+                    Module {i + 1}
+                  </Text>
+                  <Text fontWeight="700" fontSize={{ base: 'md', md: 'lg' }} lineHeight="1.3">
+                    {m.title}
+                  </Text>
+                </Box>
+                <Badge
+                  colorPalette={done === m.lessons.length ? 'brand' : 'gray'}
+                  variant={done === m.lessons.length ? 'solid' : 'subtle'}
+                  flexShrink="0"
+                >
+                  {done}/{m.lessons.length}
+                  <VisuallyHidden> lessons completed</VisuallyHidden>
+                </Badge>
+                <Accordion.ItemIndicator />
+              </Accordion.ItemTrigger>
+              <Accordion.ItemContent px={{ base: '2', md: '3' }}>
+                <Accordion.ItemBody pt="0" px="0" pb="3">
+                  <List.Root variant="plain" gap="1">
+                    {m.lessons.map((l) => {
+                      const entry = progress.entries.find((e) => e.lesson.id === l.id);
+                      return entry ? (
+                        <LessonRow
+                          key={l.id}
+                          entry={entry}
+                          courseId={detail.courseId}
+                          done={progress.completed.has(l.id)}
+                        />
+                      ) : null;
+                    })}
+                  </List.Root>
+                </Accordion.ItemBody>
+              </Accordion.ItemContent>
+            </Accordion.Item>
+          );
+        })}
+      </Accordion.Root>
+    </Stack>
+  );
+}
+
+function OverviewPanel({ detail }: { detail: CourseDetail }) {
+  const { instructor } = detail;
+  return (
+    <Stack gap={{ base: '8', md: '10' }}>
+      <Box>
+        <Heading as="h2" size="xl" mb="3">
+          About this course
+        </Heading>
+        <Stack gap="4" maxW="70ch" fontSize={{ base: 'md', md: 'lg' }} lineHeight="1.75">
+          {detail.overview.map((p) => (
+            <Text key={p.slice(0, 32)}>{p}</Text>
+          ))}
+        </Stack>
+      </Box>
+      <Box>
+        <Heading as="h3" size="lg" mb="4">
+          What you&apos;ll learn
+        </Heading>
+        <List.Root
+          variant="plain"
+          display="grid"
+          gridTemplateColumns={{ base: '1fr', md: '1fr 1fr' }}
+          gap="3"
+        >
+          {detail.learningOutcomes.map((o) => (
+            <List.Item
+              key={o}
+              alignItems="flex-start"
+              bg="bg.subtle"
+              borderRadius="lg"
+              p="3"
+              lineHeight="1.5"
+            >
+              <List.Indicator asChild color="brand.fg" mt="0.5">
+                <CircleCheck size={18} aria-hidden="true" />
+              </List.Indicator>
+              {o}
+            </List.Item>
+          ))}
+        </List.Root>
+      </Box>
+      <Box>
+        <Heading as="h3" size="lg" mb="4">
+          Your instructor
+        </Heading>
+        <Stack
+          direction={{ base: 'column', sm: 'row' }}
+          gap="5"
+          alignItems="flex-start"
+          borderWidth="1px"
+          borderRadius="xl"
+          bg="bg.panel"
+          p={{ base: '4', md: '6' }}
+        >
+          <Box colorPalette="brand">
+            <ExpertAvatar name={instructor.name} src={instructor.image} size={88} />
+          </Box>
+          <Box maxW="70ch">
+            <Text fontWeight="700" fontSize="lg">
+              {instructor.name}
+            </Text>
+            <Text color="fg.muted" fontSize="sm" mb="3">
+              {instructor.title}
+            </Text>
+            <Text lineHeight="1.7">{instructor.bio}</Text>
+          </Box>
+        </Stack>
+      </Box>
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4" maxW="2xl">
+        <HStack gap="3" borderWidth="1px" borderRadius="xl" p="4" bg="bg.panel">
+          <Center boxSize="10" borderRadius="full" bg="brand.muted" color="brand.fg" aria-hidden="true">
+            <Users size={20} />
+          </Center>
+          <Box>
+            <Text fontWeight="800" fontSize="xl" lineHeight="1.2" data-testid="course-students">
+              {formatCount(detail.students)}
+            </Text>
+            <Text fontSize="sm" color="fg.muted">
+              students
+            </Text>
+          </Box>
+        </HStack>
+        <HStack gap="3" borderWidth="1px" borderRadius="xl" p="4" bg="bg.panel">
+          <Center boxSize="10" borderRadius="full" bg="orange.subtle" color="orange.fg" aria-hidden="true">
+            <Star size={20} />
+          </Center>
+          <Box>
+            <Text fontWeight="800" fontSize="xl" lineHeight="1.2" data-testid="course-rating">
+              {detail.rating}
+              <Text as="span" fontSize="sm" fontWeight="500" color="fg.muted">
+                {' '}
+                out of 5
+              </Text>
+            </Text>
+            <Text fontSize="sm" color="fg.muted">
+              average rating
+            </Text>
+          </Box>
+        </HStack>
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+function ResourceItem({ resource }: { resource: CourseResource }) {
+  const [busy, setBusy] = useState(false);
+  const onClick = async () => {
+    setBusy(true);
+    const ok = await downloadResource(resource);
+    setBusy(false);
+    if (!ok) notifyError('Download failed', 'Connect to the internet once to save this file to your device.');
+  };
+  return (
+    <List.Item
+      display="flex"
+      alignItems="center"
+      gap={{ base: '3', md: '4' }}
+      borderWidth="1px"
+      borderRadius="xl"
+      bg="bg.panel"
+      p={{ base: '3', md: '4' }}
+      data-testid="course-resource"
+    >
+      <Center
+        boxSize={{ base: '10', md: '12' }}
+        flexShrink="0"
+        borderRadius="lg"
+        bg="peach.subtle"
+        color="peach.fg"
+        aria-hidden="true"
+      >
+        <FileText size={22} />
+      </Center>
+      <Box flex="1" minW="0">
+        <Text fontWeight="600" lineHeight="1.35">
+          {resource.title}
+        </Text>
+        <Text fontSize="sm" color="fg.muted">
+          {resource.type} · {resource.size}
+        </Text>
+      </Box>
+      <Button asChild variant="outline" colorPalette="brand" size="sm" flexShrink="0">
+        {/* A real link to the file (open in a new tab, save as); the click uses the device copy. */}
+        <a
+          href={resource.file}
+          download={resourceFileName(resource)}
+          aria-label={`Download ${resource.title} (${resource.type}, ${resource.size})`}
+          onClick={(e) => {
+            e.preventDefault();
+            if (!busy) void onClick();
+          }}
+        >
+          <Download aria-hidden="true" />
+          Download
+        </a>
+      </Button>
+    </List.Item>
+  );
+}
+
+function ResourcesPanel({ detail }: { detail: CourseDetail }) {
+  return (
+    <Stack gap="4">
+      <Box>
+        <Heading as="h2" size="xl">
+          Course resources
+        </Heading>
+        <Text color="fg.muted" mt="1" maxW="70ch">
+          Printable PDF guides to keep on the fridge. Once you have opened this course, they download even
+          without a connection.
+        </Text>
+      </Box>
+      <List.Root variant="plain" gap="3" maxW="3xl">
+        {detail.resources.map((r) => (
+          <ResourceItem key={r.id} resource={r} />
+        ))}
+      </List.Root>
+    </Stack>
+  );
+}
+
+function ProgressCard({
+  detail,
+  progress,
+  onDownloadAll,
+  downloading,
+}: {
+  detail: CourseDetail;
+  progress: CourseProgress;
+  onDownloadAll: () => void;
+  downloading: boolean;
+}) {
+  const { resume } = progress;
+  return (
+    <Box
+      as="section"
+      aria-labelledby="course-progress-heading"
+      bg="bg.panel"
+      borderWidth="1px"
+      borderRadius="2xl"
+      boxShadow="sm"
+      p={{ base: '5', md: '6' }}
+    >
+      <Grid
+        templateColumns={{ base: '1fr', md: '1fr auto' }}
+        gap={{ base: '5', md: '8' }}
+        alignItems="center"
+      >
+        <Stack gap="3">
+          <Heading as="h2" id="course-progress-heading" size="md">
+            Your progress
+          </Heading>
+          <ProgressSummary progress={progress} />
+          {progress.loaded && resume && (
+            <Text fontSize="sm" color="fg.muted">
+              {progress.allDone ? (
+                'All lessons done. Well done! Start Course takes you back to the first lesson.'
+              ) : (
+                <>
+                  Next up:{' '}
+                  <Text as="span" fontWeight="600" color="fg">
+                    {resume.lesson.title}
+                  </Text>
+                </>
+              )}
+            </Text>
+          )}
+        </Stack>
+        <Stack direction={{ base: 'column', sm: 'row', md: 'column', lg: 'row' }} gap="3">
+          {progress.loaded && resume ? (
+            <Button asChild colorPalette="brand" size="lg">
+              <RouterLink to={lessonHref(detail.courseId, resume.lesson.id)}>
+                <Play aria-hidden="true" />
+                Start Course
+              </RouterLink>
+            </Button>
+          ) : (
+            <Button colorPalette="brand" size="lg" disabled>
+              <Play aria-hidden="true" />
+              Start Course
+            </Button>
+          )}
+          <Button variant="outline" size="lg" onClick={onDownloadAll} loading={downloading}>
+            <Download aria-hidden="true" />
+            Download Resources
+          </Button>
+        </Stack>
+      </Grid>
+    </Box>
+  );
+}
+
+export function CourseView({
+  course,
+  detail,
+  progress,
+}: {
+  course: Course;
+  detail: CourseDetail;
+  progress: CourseProgress;
+}) {
+  useDocumentTitle(course.title);
+  const [tab, setTab] = useState<CourseTab>('curriculum');
+  const [downloading, setDownloading] = useState(false);
+  const tabsRef = useRef<HTMLDivElement>(null);
+
+  const downloadAll = async () => {
+    // Show what is coming down, so the parent can also fetch one file again by hand.
+    setTab('resources');
+    tabsRef.current?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
+    setDownloading(true);
+    notify(
+      'Downloading resources',
+      `${pluralize(detail.resources.length, 'PDF')} on the way. If your browser asks, allow it to download several files.`,
+      'info',
+    );
+    let failed = 0;
+    for (const [i, resource] of detail.resources.entries()) {
+      // Browsers drop downloads that start in the same instant; a short gap lets each one through.
+      if (i > 0) await wait(700);
+      if (!(await downloadResource(resource))) failed += 1;
+    }
+    setDownloading(false);
+    if (failed > 0) {
+      notifyError(
+        'Some downloads failed',
+        `${pluralize(failed, 'file')} could not be downloaded. Connect to the internet and try again.`,
+      );
+    }
+  };
+
+  return (
+    <>
+      <Box bgGradient="to-b" gradientFrom="brand.subtle" gradientTo="bg" borderBottomWidth="1px">
+        <Container
+          maxW="7xl"
+          px={{ base: '4', md: '6' }}
+          pt={{ base: '4', md: '6' }}
+          pb={{ base: '8', md: '12' }}
+        >
+          <Button asChild variant="ghost" size="sm" mb={{ base: '3', md: '5' }} ms="-2">
+            <RouterLink to={paths.guides}>
+              <ArrowLeft aria-hidden="true" />
+              All guides
+            </RouterLink>
+          </Button>
+          <Grid
+            templateColumns={{ base: '1fr', lg: '1.25fr 1fr' }}
+            gap={{ base: '6', lg: '12' }}
+            alignItems="center"
+          >
+            <Stack gap="4">
+              <HStack gap="2" flexWrap="wrap">
+                {course.badge && (
+                  <Badge colorPalette={COURSE_BADGE_PALETTE[course.badge]} variant="solid">
+                    {course.badge}
+                  </Badge>
+                )}
+                <DifficultyBadge difficulty={course.difficulty} />
+              </HStack>
+              <Heading as="h1" size={{ base: '3xl', md: '5xl' }} letterSpacing="-0.02em" lineHeight="1.1">
+                {course.title}
+              </Heading>
+              <Text fontSize={{ base: 'md', md: 'lg' }} color="fg.muted" lineHeight="1.6" maxW="65ch">
+                {course.description}
+              </Text>
+              <HStack gap={{ base: '4', md: '5' }} flexWrap="wrap" rowGap="2">
+                <CourseMeta icon={<Clock size={16} />}>{course.duration}</CourseMeta>
+                <CourseMeta icon={<BookOpen size={16} />}>{pluralize(progress.total, 'lesson')}</CourseMeta>
+                <CourseMeta icon={<Star size={16} />}>{detail.rating} rating</CourseMeta>
+                <CourseMeta icon={<Users size={16} />}>{formatCount(detail.students)} students</CourseMeta>
+              </HStack>
+              <HStack gap="3" colorPalette="brand">
+                <ExpertAvatar name={detail.instructor.name} src={detail.instructor.image} size={40} />
+                <Text fontSize="sm">
+                  With <strong>{detail.instructor.name}</strong>
+                  <Text as="span" color="fg.muted">
+                    , {detail.instructor.title}
+                  </Text>
+                </Text>
+              </HStack>
+            </Stack>
+            {/* Decorative, and left out on phones where the progress card matters more. */}
+            <Box display={{ base: 'none', lg: 'block' }}>
+              <Image
+                src={course.image}
+                alt=""
+                width={COURSE_IMAGE.width}
+                height={COURSE_IMAGE.height}
+                w="full"
+                h="auto"
+                aspectRatio={`${COURSE_IMAGE.width} / ${COURSE_IMAGE.height}`}
+                borderRadius="2xl"
+                boxShadow="md"
+                loading="lazy"
+                decoding="async"
+              />
+            </Box>
+          </Grid>
+        </Container>
+      </Box>
+
+      <Container maxW="7xl" px={{ base: '4', md: '6' }} py={{ base: '6', md: '10' }}>
+        <ProgressCard
+          detail={detail}
+          progress={progress}
+          onDownloadAll={() => void downloadAll()}
+          downloading={downloading}
+        />
+
+        <Box ref={tabsRef} mt={{ base: '8', md: '10' }} scrollMarginTop="24">
+          <Tabs.Root
+            value={tab}
+            onValueChange={(e) => setTab(e.value as CourseTab)}
+            colorPalette="brand"
+            size="lg"
+          >
+            <Tabs.List overflowX="auto" overflowY="hidden" scrollbarWidth="none">
+              <Tabs.Trigger value="curriculum">Curriculum</Tabs.Trigger>
+              <Tabs.Trigger value="overview">Overview</Tabs.Trigger>
+              <Tabs.Trigger value="resources">Resources</Tabs.Trigger>
+            </Tabs.List>
+            <Tabs.Content value="curriculum" pt="6">
+              <CurriculumPanel detail={detail} progress={progress} />
+            </Tabs.Content>
+            <Tabs.Content value="overview" pt="6">
+              <OverviewPanel detail={detail} />
+            </Tabs.Content>
+            <Tabs.Content value="resources" pt="6">
+              <ResourcesPanel detail={detail} />
+            </Tabs.Content>
+          </Tabs.Root>
+        </Box>
+      </Container>
+    </>
+  );
+}
