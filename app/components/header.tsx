@@ -127,7 +127,7 @@ export function Header() {
             <Logo />
           </RouterLink>
 
-          <HStack as="nav" aria-label="Main" gap="0.5" hideBelow="lg">
+          <HStack as="nav" aria-label="Main" gap="0.5" hideBelow="xl">
             {NAV_LINKS.map((l) => (
               <Box asChild key={l.to} {...navLinkStyles}>
                 <NavLink to={l.to} end={l.to === paths.home}>
@@ -154,7 +154,7 @@ export function Header() {
               )}
             </HStack>
             <IconButton
-              hideFrom="lg"
+              hideFrom="xl"
               variant="ghost"
               size="sm"
               aria-label={open ? 'Close menu' : 'Open menu'}
@@ -169,7 +169,7 @@ export function Header() {
       </Container>
 
       {open && (
-        <Box id="mobile-menu" hideFrom="lg" borderTopWidth="1px" bg="bg.panel" boxShadow="md">
+        <Box id="mobile-menu" hideFrom="xl" borderTopWidth="1px" bg="bg.panel" boxShadow="md">
           <Container maxW="7xl" py="3" px="4">
             <Stack as="nav" aria-label="Mobile" gap="0.5">
               {NAV_LINKS.map((l) => (
