@@ -40,6 +40,8 @@ export interface AppDeps {
   scryptCost?: ScryptCost;
   /** The built PWA (dist/); without it only the API is served. */
   staticRoot?: string | null;
+  /** Services already built from these dependencies (the process entry shares them). */
+  services?: Services;
 }
 
 export function createServices(deps: AppDeps): Services {
@@ -74,7 +76,7 @@ function clientIp(c: Parameters<typeof getConnInfo>[0], trustProxy: boolean): st
 }
 
 export function createApp(deps: AppDeps) {
-  const services = createServices(deps);
+  const services = deps.services ?? createServices(deps);
   const { log } = services;
 
   const api = new Hono<AppEnv>()

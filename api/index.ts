@@ -27,8 +27,9 @@ const seeded = seedIfEmpty(db);
 if (seeded) log.info(`Seeded an empty database: ${seeded}`);
 
 const staticRoot = fileURLToPath(new URL('../dist', import.meta.url));
-const app = createApp({ config, db, log, staticRoot });
-const { sessions, rateLimiter, idempotency } = createServices({ config, db, log });
+const services = createServices({ config, db, log });
+const app = createApp({ config, db, log, staticRoot, services });
+const { sessions, rateLimiter, idempotency } = services;
 
 const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
   const host = info.address === '127.0.0.1' || info.address === '::1' ? 'localhost' : info.address;
