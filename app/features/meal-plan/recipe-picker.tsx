@@ -45,7 +45,11 @@ export function RecipePicker({
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
+          <Dialog.Content
+            // The 'full' size (phones) sets a full-height box with no margin; 'lg' does not undo it.
+            minH={{ base: '100dvh', md: 'auto' }}
+            my={{ base: '0', md: 'auto' }}
+          >
             <Dialog.Header>
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
