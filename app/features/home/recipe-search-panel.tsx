@@ -1,27 +1,14 @@
-import {
-  Box,
-  Button,
-  Card,
-  Field,
-  Flex,
-  Input,
-  InputGroup,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-} from '@chakra-ui/react';
+import { Box, Button, Card, Flex, Input, InputGroup, SimpleGrid, Stack } from '@chakra-ui/react';
 import { Search, SlidersHorizontal } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AGE_GROUPS, DIETARY_RESTRICTIONS, DIFFICULTIES, MEAL_TYPES, PREP_TIMES } from '@shared/enums';
+import { SelectField, type SelectOption } from '../../components/select-field';
 import { DIETARY_LABELS, DIFFICULTY_LABELS, MEAL_TYPE_LABELS } from '../../lib/labels';
 import { ANY, EMPTY_SEARCH, recipeSearchHref, type RecipeSearchValues } from './search-query';
 import { HomeSection, SectionHeading } from './section';
 
-interface Option {
-  value: string;
-  label: string;
-}
+type Option = SelectOption;
 
 const AGE_OPTIONS: Option[] = AGE_GROUPS.map((a) => ({ value: a, label: a }));
 const MEAL_OPTIONS: Option[] = MEAL_TYPES.map((t) => ({ value: t, label: MEAL_TYPE_LABELS[t] }));
@@ -32,44 +19,6 @@ const PREP_OPTIONS: Option[] = PREP_TIMES.map((p) => ({
   label: p === 60 ? '60+ minutes' : `${p} minutes`,
 }));
 const DIFF_OPTIONS: Option[] = DIFFICULTIES.map((d) => ({ value: d, label: DIFFICULTY_LABELS[d] }));
-
-function FilterSelect({
-  label,
-  name,
-  value,
-  anyLabel,
-  options,
-  onChange,
-}: {
-  label: string;
-  name: keyof RecipeSearchValues;
-  value: string;
-  anyLabel: string;
-  options: Option[];
-  onChange: (value: string) => void;
-}) {
-  return (
-    <Field.Root>
-      <Field.Label fontWeight="600">{label}</Field.Label>
-      <NativeSelect.Root size="lg">
-        <NativeSelect.Field
-          name={name}
-          value={value}
-          onChange={(e) => onChange(e.currentTarget.value)}
-          bg="bg"
-        >
-          <option value={ANY}>{anyLabel}</option>
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
-  );
-}
 
 export function RecipeSearchPanel() {
   const navigate = useNavigate();
@@ -109,48 +58,48 @@ export function RecipeSearchPanel() {
                 />
               </InputGroup>
               <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-                <FilterSelect
+                <SelectField
                   label="Age Range"
                   name="age"
                   value={values.age}
-                  anyLabel="Any age"
-                  options={AGE_OPTIONS}
+                  options={[{ value: ANY, label: 'Any age' }, ...AGE_OPTIONS]}
                   onChange={set('age')}
+                  bg="bg"
                 />
-                <FilterSelect
+                <SelectField
                   label="Meal Type"
                   name="type"
                   value={values.type}
-                  anyLabel="Any meal type"
-                  options={MEAL_OPTIONS}
+                  options={[{ value: ANY, label: 'Any meal type' }, ...MEAL_OPTIONS]}
                   onChange={set('type')}
+                  bg="bg"
                 />
-                <FilterSelect
+                <SelectField
                   label="Dietary Needs"
                   name="diet"
                   value={values.diet}
-                  anyLabel="Any dietary needs"
-                  options={DIET_OPTIONS}
+                  options={[{ value: ANY, label: 'Any dietary needs' }, ...DIET_OPTIONS]}
                   onChange={set('diet')}
+                  bg="bg"
                 />
               </SimpleGrid>
               <Box id={advancedId} hidden={!advancedOpen} borderTopWidth="1px" borderStyle="dashed" pt="5">
                 <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-                  <FilterSelect
+                  <SelectField
                     label="Max Preparation Time"
                     name="prep"
                     value={values.prep}
-                    anyLabel="Any time"
-                    options={PREP_OPTIONS}
+                    options={[{ value: ANY, label: 'Any time' }, ...PREP_OPTIONS]}
                     onChange={set('prep')}
+                    bg="bg"
                   />
-                  <FilterSelect
+                  <SelectField
                     label="Difficulty Level"
                     name="diff"
                     value={values.diff}
-                    anyLabel="Any difficulty"
-                    options={DIFF_OPTIONS}
+                    options={[{ value: ANY, label: 'Any difficulty' }, ...DIFF_OPTIONS]}
                     onChange={set('diff')}
+                    bg="bg"
                   />
                 </SimpleGrid>
               </Box>

@@ -13,7 +13,6 @@ import {
   HStack,
   Input,
   InputGroup,
-  NativeSelect,
   SimpleGrid,
   Stack,
   Table,
@@ -29,6 +28,7 @@ import {
   type SugarFood,
   type SugarType,
 } from '@shared/content/sugar';
+import { SelectField } from '../../components/select-field';
 import { EmptyState } from '../../components/state-message';
 import { SugarSection } from './sugar-section';
 import {
@@ -178,39 +178,6 @@ function FoodTable({ foods, captionId }: { foods: readonly SugarFood[]; captionI
   );
 }
 
-function Select<T extends string>({
-  label,
-  value,
-  onChange,
-  options,
-}: {
-  label: string;
-  value: T;
-  onChange: (value: T) => void;
-  options: readonly { value: T; label: string }[];
-}) {
-  return (
-    <Field.Root>
-      <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root size="lg">
-        <NativeSelect.Field
-          value={value}
-          // The options are exactly the values of T, so the browser can only hand back one of them.
-          onChange={(e) => onChange(e.target.value as T)}
-          bg="bg.panel"
-        >
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
-  );
-}
-
 type CategoryChoice = SugarCategory | 'all';
 
 const CATEGORY_OPTIONS: readonly { value: CategoryChoice; label: string }[] = [
@@ -286,8 +253,8 @@ export function FoodSugarTable() {
               />
             </InputGroup>
           </Field.Root>
-          <Select label="Category" value={category} onChange={setCategory} options={CATEGORY_OPTIONS} />
-          <Select label="Sort by" value={sort} onChange={setSort} options={SORT_OPTIONS} />
+          <SelectField label="Category" value={category} onChange={setCategory} options={CATEGORY_OPTIONS} />
+          <SelectField label="Sort by" value={sort} onChange={setSort} options={SORT_OPTIONS} />
         </Grid>
 
         <Flex
