@@ -21,11 +21,13 @@ import { bodyLimits, jsonBodiesOnly, originCheck, securityHeaders } from './midd
 import { authRoutes } from './routes/auth';
 import { catalogRoutes } from './routes/catalog';
 import { healthRoutes } from './routes/health';
+import { mediaRoutes } from './routes/media';
 import { recipeRoutes } from './routes/recipes';
 import { PRODUCTION_SCRYPT_COST, type ScryptCost } from './services/passwords';
 import { createCatalogService } from './services/catalog';
 import { createCatalogSyncService } from './services/catalog-sync';
 import { createIdempotencyService } from './services/idempotency';
+import { createMediaService } from './services/media';
 import { createRateLimiter } from './services/rate-limit';
 import { createRecipeService } from './services/recipes';
 import { createSessionService } from './services/sessions';
@@ -59,6 +61,7 @@ export function createServices(deps: AppDeps): Services {
     catalog: createCatalogService(deps.db),
     catalogSync: createCatalogSyncService(deps.db, recipes, now),
     idempotency: createIdempotencyService(deps.db, now),
+    media: createMediaService(deps.db, now),
     startedAt: now(),
   };
 }
@@ -89,7 +92,8 @@ export function createApp(deps: AppDeps) {
     .route('/', healthRoutes)
     .route('/', authRoutes)
     .route('/', recipeRoutes)
-    .route('/', catalogRoutes);
+    .route('/', catalogRoutes)
+    .route('/', mediaRoutes);
 
   const app = new Hono<AppEnv>();
   // JSON, HTML, JS, CSS and SVG shrink to a fifth: it matters on a phone's connection.

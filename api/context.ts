@@ -9,6 +9,7 @@ import type { PublicUser } from '../shared/schemas/user';
 import type { CatalogService } from './services/catalog';
 import type { CatalogSyncService } from './services/catalog-sync';
 import type { IdempotencyService } from './services/idempotency';
+import type { MediaService } from './services/media';
 import type { RateLimiter } from './services/rate-limit';
 import type { RecipeService } from './services/recipes';
 import type { SessionService } from './services/sessions';
@@ -26,6 +27,7 @@ export interface Services {
   catalog: CatalogService;
   catalogSync: CatalogSyncService;
   idempotency: IdempotencyService;
+  media: MediaService;
   startedAt: number;
 }
 

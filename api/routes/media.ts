@@ -1,0 +1,40 @@
+/**
+ * GET /api/media/{id}: uploaded pictures and videos with their real type.
+ * Addresses are random and never change, so browsers may keep them for a year.
+ * Videos need byte ranges on phones (Safari will not play them otherwise).
+ */
+import { Hono } from 'hono';
+import type { AppEnv } from '../context';
+import { notFound } from '../lib/http';
+
+const RANGE = /^bytes=(\d*)-(\d*)$/;
+
+export const mediaRoutes = new Hono<AppEnv>().get('/media/:id', (c) => {
+  const file = c.var.services.media.get(c.req.param('id'));
+  if (!file) throw notFound('Media not found');
+  const headers: Record<string, string> = {
+    'Content-Type': file.mimeType,
+    'X-Content-Type-Options': 'nosniff',
+    'Cache-Control': 'public, max-age=31536000, immutable',
+    'Content-Disposition': 'inline',
+    'Accept-Ranges': 'bytes',
+  };
+  const range = RANGE.exec(c.req.header('range') ?? '');
+  if (range && (range[1] || range[2])) {
+    const size = file.size;
+    let start = range[1] ? Number(range[1]) : size - Number(range[2]);
+    let end = range[1] && range[2] ? Number(range[2]) : size - 1;
+    start = Math.max(0, start);
+    end = Math.min(end, size - 1);
+    if (start > end || start >= size) {
+      return c.body(null, 416, { ...headers, 'Content-Range': `bytes */${size}` });
+    }
+    const part = file.data.subarray(start, end + 1);
+    return c.body(new Uint8Array(part), 206, {
+      ...headers,
+      'Content-Range': `bytes ${start}-${end}/${size}`,
+      'Content-Length': String(part.length),
+    });
+  }
+  return c.body(new Uint8Array(file.data), 200, { ...headers, 'Content-Length': String(file.size) });
+});
