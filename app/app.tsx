@@ -1,7 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router-dom';
-import { AppToaster } from './components/app-toaster';
+import { DeferredToaster } from './components/deferred-toaster';
 import { AuthProvider } from './features/auth/auth-provider';
 import { queryClient } from './lib/query-client';
 import { system } from './lib/system';
@@ -13,7 +13,7 @@ export function App() {
       <QueryClientProvider client={queryClient}>
         <AuthProvider>
           <RouterProvider router={router} />
-          <AppToaster />
+          <DeferredToaster />
         </AuthProvider>
       </QueryClientProvider>
     </ChakraProvider>

@@ -24,6 +24,10 @@ async function readyForOffline(page: Page) {
 }
 
 async function workerAndMirrorSettled(page: Page) {
+  // The app starts its device work (catalog sync, outbox, menus) after the first screen; wait for
+  // it to be over, so that nothing is still loading when the connection is cut.
+  await page.locator('html[data-device-sync="settled"]').waitFor({ state: 'attached', timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
   await page.waitForFunction(
     async () => {
       // The worker controls the page, has finished installing (its precache is complete), and has

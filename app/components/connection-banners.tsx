@@ -1,15 +1,31 @@
 import { Box, Button, Container, HStack, Text } from '@chakra-ui/react';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { RefreshCw, WifiOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { deviceDb } from '../offline/db';
 import { useOnlineStatus } from '../offline/online-status';
-import { applyUpdate, onUpdateAvailable } from '../offline/service-worker';
+import { applyUpdate, onUpdateAvailable } from '../offline/update-available';
+
+/** The outbox's size, watched only while it is shown (the device database loads on demand). */
+function useOutboxCount(enabled: boolean): number {
+  const [count, setCount] = useState(0);
+  useEffect(() => {
+    if (!enabled) return undefined;
+    let stop: (() => void) | null = null;
+    let cancelled = false;
+    void import('../offline/outbox-count').then(({ watchOutboxCount }) => {
+      if (!cancelled) stop = watchOutboxCount(setCount);
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [enabled]);
+  return count;
+}
 
 /** A small strip while the device is offline, saying what still works and what waits. */
 export function OfflineBanner() {
   const online = useOnlineStatus();
-  const waiting = useLiveQuery(() => deviceDb.outbox.count(), []) ?? 0;
+  const waiting = useOutboxCount(!online);
   if (online) return null;
   return (
     <Box bg="peach.muted" color="peach.fg" borderBottomWidth="1px" className="no-print" role="status">

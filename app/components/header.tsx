@@ -4,26 +4,16 @@
  * theme menu, and below the medium breakpoint a collapsible menu that closes
  * on a link click or sign out.
  */
-import {
-  Box,
-  Button,
-  Container,
-  Flex,
-  HStack,
-  IconButton,
-  Menu,
-  Portal,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
-import { ChevronDown, Menu as MenuIcon, UserRound, X } from 'lucide-react';
+import { Box, Button, Container, Flex, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Menu as MenuIcon, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { NavLink, Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '../features/auth/auth-provider';
 import { useSignOut } from '../features/auth/sign-out';
 import { paths } from '../lib/paths';
 import { Logo } from './logo';
-import { ThemeMenu } from './theme-menu';
+import { ADMIN_LINKS } from './account-menu-links';
+import { DeferredAccountMenu, DeferredThemeMenu } from './deferred-menus';
 
 export const NAV_LINKS = [
   { label: 'Home', to: paths.home },
@@ -36,12 +26,6 @@ export const NAV_LINKS = [
   { label: 'About', to: paths.about },
 ] as const;
 
-const ADMIN_LINKS = [
-  { label: 'Admin Dashboard', to: paths.admin },
-  { label: 'Manage Recipes', to: paths.adminRecipes },
-  { label: 'Server Dashboard', to: paths.serverDashboard },
-] as const;
-
 const navLinkStyles = {
   px: '3',
   py: '2',
@@ -52,48 +36,6 @@ const navLinkStyles = {
   _hover: { color: 'fg', bg: 'bg.muted' },
   '&[aria-current=page]': { color: 'brand.fg', bg: 'brand.subtle' },
 } as const;
-
-function AccountMenu({ onSignOut }: { onSignOut: () => void }) {
-  const { user } = useAuth();
-  if (!user) return null;
-  return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
-      <Menu.Trigger asChild>
-        <Button variant="outline" size="sm">
-          <UserRound /> My Account <ChevronDown />
-        </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="52">
-            <Box px="2" py="1.5">
-              <Text fontSize="xs" color="fg.muted">
-                Signed in as
-              </Text>
-              <Text fontWeight="700" data-testid="account-username">
-                {user.username}
-              </Text>
-            </Box>
-            <Menu.Separator />
-            <Menu.Item value="shopping-list" asChild>
-              <RouterLink to={paths.shoppingList}>Shopping List</RouterLink>
-            </Menu.Item>
-            {user.isAdmin &&
-              ADMIN_LINKS.map((l) => (
-                <Menu.Item key={l.to} value={l.to} asChild>
-                  <RouterLink to={l.to}>{l.label}</RouterLink>
-                </Menu.Item>
-              ))}
-            <Menu.Separator />
-            <Menu.Item value="sign-out" onClick={onSignOut}>
-              Sign Out
-            </Menu.Item>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
-  );
-}
 
 export function Header() {
   const { user, isLoading } = useAuth();
@@ -138,10 +80,10 @@ export function Header() {
           </HStack>
 
           <HStack gap="2">
-            <ThemeMenu />
+            <DeferredThemeMenu />
             <HStack gap="2" hideBelow="md" minW="44" justify="flex-end">
               {isLoading ? null : user ? (
-                <AccountMenu onSignOut={signOut} />
+                <DeferredAccountMenu onSignOut={signOut} />
               ) : (
                 <>
                   <Button asChild variant="ghost" size="sm">

@@ -1,19 +1,14 @@
-import { IconButton, Menu, Portal } from '@chakra-ui/react';
-import { Monitor, Moon, Sun } from 'lucide-react';
+import { Menu, Portal } from '@chakra-ui/react';
 import { THEMES, type Theme } from '@shared/enums';
 import { useTheme } from '../lib/theme';
+import { THEME_LABELS, ThemeTrigger } from './menu-triggers';
 
-const LABELS: Record<Theme, string> = { light: 'Light', dark: 'Dark', system: 'System' };
-
-export function ThemeMenu() {
-  const { theme, resolved, setTheme } = useTheme();
-  const Icon = theme === 'system' ? Monitor : resolved === 'dark' ? Moon : Sun;
+export function ThemeMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {
+  const { theme, setTheme } = useTheme();
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+    <Menu.Root positioning={{ placement: 'bottom-end' }} defaultOpen={defaultOpen}>
       <Menu.Trigger asChild>
-        <IconButton variant="ghost" size="sm" aria-label={`Theme: ${LABELS[theme]}. Change theme`}>
-          <Icon />
-        </IconButton>
+        <ThemeTrigger />
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>
@@ -22,7 +17,7 @@ export function ThemeMenu() {
               <Menu.ItemGroupLabel>Theme</Menu.ItemGroupLabel>
               {THEMES.map((t) => (
                 <Menu.RadioItem key={t} value={t}>
-                  {LABELS[t]}
+                  {THEME_LABELS[t]}
                   <Menu.ItemIndicator />
                 </Menu.RadioItem>
               ))}

@@ -1,14 +1,18 @@
 /**
  * Catalog data for every screen that shows recipes, collections or tips. Once
- * the device's mirror is filled, reads come from it (instant, and the same
- * answers as the API, offline too); before that, from the API.
+ * the device's mirror is loaded and filled, reads come from it (instant, and
+ * the same answers as the API, offline too); before that, from the API. The
+ * mirror (and the device database with it) loads after the first screen,
+ * unless the device is offline, or the API cannot be reached, when it is
+ * needed at once.
  */
 import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { RecipeFilters } from '@shared/lib/recipe-search';
 import type { Category, NutritionTip } from '@shared/schemas/catalog';
 import type { Recipe, RecipeListResponse } from '@shared/schemas/recipe';
-import { mirror } from '../offline/catalog-mirror';
-import { apiRequest } from './api';
+import { afterFirstScreen } from '../offline/after-first-screen';
+import type * as CatalogMirror from '../offline/catalog-mirror';
+import { apiRequest, NetworkError } from './api';
 
 /** The API address of a recipe list query; only set filters are included. */
 export function recipesUrl(filters: RecipeFilters): string {
@@ -25,9 +29,28 @@ export function recipesUrl(filters: RecipeFilters): string {
   return qs ? `/api/recipes?${qs}` : '/api/recipes';
 }
 
-async function fromMirrorOr<T>(local: () => Promise<T | undefined>, url: string): Promise<T> {
-  const value = await local().catch(() => undefined);
-  return value !== undefined ? value : apiRequest<T>('GET', url);
+type Mirror = typeof CatalogMirror.mirror;
+const loadMirror = () => import('../offline/catalog-mirror').then((m) => m.mirror);
+let loadedMirror: Mirror | null = null;
+void afterFirstScreen()
+  .then(loadMirror)
+  .then((m) => (loadedMirror = m))
+  .catch(() => undefined);
+
+async function fromMirrorOr<T>(local: (mirror: Mirror) => Promise<T | undefined>, url: string): Promise<T> {
+  const fromMirror = async (mirror: Mirror) => local(mirror).catch(() => undefined);
+  const early = loadedMirror ?? (navigator.onLine ? null : await loadMirror().catch(() => null));
+  const value = early ? await fromMirror(early) : undefined;
+  if (value !== undefined) return value;
+  try {
+    return await apiRequest<T>('GET', url);
+  } catch (err) {
+    // No answer from the server: the mirror may still have it.
+    const late = err instanceof NetworkError && !early ? await loadMirror().catch(() => null) : null;
+    const fallback = late ? await fromMirror(late) : undefined;
+    if (fallback !== undefined) return fallback;
+    throw err;
+  }
 }
 
 export function useRecipes(filters: RecipeFilters) {
@@ -36,7 +59,7 @@ export function useRecipes(filters: RecipeFilters) {
     queryKey: [url],
     queryFn: async () => {
       try {
-        return await fromMirrorOr<RecipeListResponse>(() => mirror.recipes(filters), url);
+        return await fromMirrorOr<RecipeListResponse>((m) => m.recipes(filters), url);
       } catch (err) {
         throw new Error('Failed to fetch recipes', { cause: err });
       }
@@ -49,7 +72,7 @@ export function useRecipe(id: number | undefined) {
   const url = `/api/recipes/${id}`;
   return useQuery<Recipe>({
     queryKey: [url],
-    queryFn: () => fromMirrorOr(() => mirror.recipe(id ?? 0), url),
+    queryFn: () => fromMirrorOr((m) => m.recipe(id ?? 0), url),
     enabled: id !== undefined,
   });
 }
@@ -57,21 +80,21 @@ export function useRecipe(id: number | undefined) {
 export function useFeaturedRecipes() {
   return useQuery<Recipe[]>({
     queryKey: ['/api/recipes/featured'],
-    queryFn: () => fromMirrorOr(() => mirror.featured(), '/api/recipes/featured'),
+    queryFn: () => fromMirrorOr((m) => m.featured(), '/api/recipes/featured'),
   });
 }
 
 export function useCategories() {
   return useQuery<Category[]>({
     queryKey: ['/api/categories'],
-    queryFn: () => fromMirrorOr(() => mirror.categories(), '/api/categories'),
+    queryFn: () => fromMirrorOr((m) => m.categories(), '/api/categories'),
   });
 }
 
 export function useNutritionTips() {
   return useQuery<NutritionTip[]>({
     queryKey: ['/api/nutrition-tips'],
-    queryFn: () => fromMirrorOr(() => mirror.tips(), '/api/nutrition-tips'),
+    queryFn: () => fromMirrorOr((m) => m.tips(), '/api/nutrition-tips'),
   });
 }
 

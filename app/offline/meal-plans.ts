@@ -17,9 +17,7 @@ import {
 } from '@shared/schemas/meal-plan';
 import type { Recipe } from '@shared/schemas/recipe';
 import { deviceDb } from './db';
-
-/** Where earlier versions kept the plan. */
-export const LEGACY_PLAN_KEY = 'mealPlan';
+import { LEGACY_PLAN_KEY } from './legacy-plan';
 
 export function toPlanEntry(recipe: Recipe): PlanEntry {
   return {

@@ -6,31 +6,20 @@
  */
 import { Workbox } from 'workbox-window';
 import { isProductionBuild } from '../lib/env';
+import { reportUpdateAvailable } from './update-available';
 
-type Listener = (available: boolean) => void;
 let wb: Workbox | null = null;
-let updateAvailable = false;
-const listeners = new Set<Listener>();
-
-export function onUpdateAvailable(listener: Listener): () => void {
-  listeners.add(listener);
-  listener(updateAvailable);
-  return () => listeners.delete(listener);
-}
 
 export function registerServiceWorker(): void {
   if (!isProductionBuild || !('serviceWorker' in navigator) || wb) return;
-  wb = new Workbox('/sw.js');
-  wb.addEventListener('waiting', () => {
-    updateAvailable = true;
-    listeners.forEach((l) => l(true));
+  const workbox = new Workbox('/sw.js');
+  wb = workbox;
+  workbox.addEventListener('waiting', () => {
+    // The person chose Reload: the waiting worker takes over, then the page reloads once.
+    reportUpdateAvailable(() => {
+      workbox.addEventListener('controlling', () => window.location.reload());
+      workbox.messageSkipWaiting();
+    });
   });
-  void wb.register().catch((err: unknown) => console.error('Service worker registration failed', err));
-}
-
-/** The person chose Reload: the waiting worker takes over, then the page reloads once. */
-export function applyUpdate(): void {
-  if (!wb) return;
-  wb.addEventListener('controlling', () => window.location.reload());
-  wb.messageSkipWaiting();
+  void workbox.register().catch((err: unknown) => console.error('Service worker registration failed', err));
 }

@@ -1,32 +1,37 @@
 /**
- * Starts what keeps the device in step with the server: the service worker,
- * the catalog mirror's sync (now, when the connection returns, and when the
- * app comes back to the foreground after a while) and the outbox.
+ * Starts what keeps the device in step with the server once the first screen
+ * is up: the catalog mirror's sync (now, when the connection returns, and
+ * when the app comes back to the foreground after a while) and the outbox.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { refreshCatalogQueries } from '../lib/catalog-queries';
 import { syncCatalog } from './catalog-mirror';
-import { migrateLegacyPlan } from './meal-plans';
+import { hasLegacyPlan } from './legacy-plan';
+import './outbox-kinds';
 import { onOutboxSent, startOutbox } from './outbox';
-import { registerServiceWorker } from './service-worker';
 
 const RESYNC_AFTER_MS = 10 * 60 * 1000;
 
 export function startOfflineServices(queryClient: QueryClient): void {
-  registerServiceWorker();
-  void migrateLegacyPlan().catch((err: unknown) => console.error('Moving the old meal plan failed', err));
+  // The planner's module (and its schemas) loads only when there is an old plan to move.
+  if (hasLegacyPlan()) {
+    void import('./meal-plans')
+      .then(({ migrateLegacyPlan }) => migrateLegacyPlan())
+      .catch((err: unknown) => console.error('Moving the old meal plan failed', err));
+  }
   let lastSync = 0;
   const sync = () => {
     lastSync = Date.now();
-    syncCatalog().then(
+    return syncCatalog().then(
       (changed) => (changed ? refreshCatalogQueries(queryClient) : undefined),
       () => undefined, // offline: the mirror stays as it is
     );
   };
-  sync();
-  window.addEventListener('online', sync);
+  // Marked on the page once the first sync is over, for anyone waiting on the device to be ready.
+  void sync().finally(() => (document.documentElement.dataset.deviceSync = 'settled'));
+  window.addEventListener('online', () => void sync());
   document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'visible' && Date.now() - lastSync > RESYNC_AFTER_MS) sync();
+    if (document.visibilityState === 'visible' && Date.now() - lastSync > RESYNC_AFTER_MS) void sync();
   });
   startOutbox();
   onOutboxSent(() => {

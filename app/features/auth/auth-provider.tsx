@@ -5,7 +5,7 @@
  */
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import type { PublicUser } from '@shared/schemas/user';
-import { refreshSavedRecipes } from '../../offline/saved-recipes';
+import { afterFirstScreen } from '../../offline/after-first-screen';
 import { useCurrentUserQuery } from './data/current-user';
 import { useLogin } from './data/login';
 import { useLogout } from './data/logout';
@@ -30,7 +30,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   // The device's saved-recipe list follows the account whenever the person is known and online.
   useEffect(() => {
-    if (user && navigator.onLine) void refreshSavedRecipes(user).catch(() => undefined);
+    if (!user) return;
+    void afterFirstScreen()
+      .then(() => import('../../offline/saved-recipes'))
+      .then(({ refreshSavedRecipes }) => (navigator.onLine ? refreshSavedRecipes(user) : undefined))
+      .catch(() => undefined);
   }, [user]);
   const value = useMemo<AuthState>(
     () => ({

@@ -1,7 +1,6 @@
 import { Box, Button, Container, Flex, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { Mail } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { newsletterSchema } from '@shared/schemas/catalog';
 import { notifyError } from '../../lib/toaster';
 import { useSubscribe } from './data/subscribe';
 
@@ -10,9 +9,11 @@ export function NewsletterSignup() {
   const subscribe = useSubscribe({ onSuccess: () => setEmail('') });
   const pending = subscribe.isPending;
 
-  const submit = (e: FormEvent) => {
+  const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (pending) return;
+    // The schema (and zod with it) loads on the first submit, not with the home page.
+    const { newsletterSchema } = await import('@shared/schemas/catalog');
     const parsed = newsletterSchema.safeParse({ email });
     if (!parsed.success) {
       const message = parsed.error.issues[0]?.message ?? 'Please enter your email address.';
@@ -79,7 +80,7 @@ export function NewsletterSignup() {
               unsubscribe any time.
             </Text>
             <Stack asChild direction={{ base: 'column', sm: 'row' }} gap="3" pt="2">
-              <form onSubmit={submit} noValidate aria-label="Newsletter signup">
+              <form onSubmit={(e) => void submit(e)} noValidate aria-label="Newsletter signup">
                 <Input
                   type="email"
                   name="email"

@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginInput, PublicUser } from '@shared/schemas/user';
 import { apiRequest, errorMessage } from '../../../lib/api';
 import { notifyError } from '../../../lib/toaster';
-import { rememberUser } from '../../../offline/session';
 import { CURRENT_USER_KEY } from './current-user';
 
 export const login = (input: LoginInput) => apiRequest<PublicUser>('POST', '/api/login', input);
@@ -12,6 +11,7 @@ export function useLogin() {
   return useMutation({
     mutationFn: login,
     onSuccess: async (user) => {
+      const { rememberUser } = await import('../../../offline/session');
       await rememberUser(user).catch(() => undefined);
       // Anything cached for the previous person is theirs, not this one's.
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== CURRENT_USER_KEY[0] });

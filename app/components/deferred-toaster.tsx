@@ -1,0 +1,28 @@
+/**
+ * The toaster's code loads after the first screen, or at once when a toast is
+ * raised before that; toasts made before it mounts are shown when it does.
+ */
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { toaster } from '../lib/toaster';
+import { afterFirstScreen } from '../offline/after-first-screen';
+
+const AppToaster = lazy(() => import('./app-toaster').then((m) => ({ default: m.AppToaster })));
+
+export function DeferredToaster() {
+  const [show, setShow] = useState(false);
+  useEffect(() => {
+    let live = true;
+    const stop = toaster.subscribe(() => live && setShow(true));
+    void afterFirstScreen().then(() => live && setShow(true));
+    return () => {
+      live = false;
+      stop();
+    };
+  }, []);
+  if (!show) return null;
+  return (
+    <Suspense fallback={null}>
+      <AppToaster />
+    </Suspense>
+  );
+}
