@@ -98,7 +98,10 @@ describe('community: posts', () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ ...validPost(), title: 'Hey' }, 'Title must be at least 5 characters'],
       [{ ...validPost(), content: 'Too short' }, 'Content must be at least 10 characters'],
-      [{ ...validPost(), contentType: 'rant' }, 'Content type must be question, tip, experience or recommendation'],
+      [
+        { ...validPost(), contentType: 'rant' },
+        'Content type must be question, tip, experience or recommendation',
+      ],
       [
         { ...validPost(), mediaType: 'audio', mediaUrl: PNG_DATA_URL },
         "Media type must be 'image' or 'video'",

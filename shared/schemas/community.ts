@@ -20,7 +20,9 @@ export const newPostSchema = z.object({
     .trim()
     .min(10, 'Content must be at least 10 characters')
     .max(COMMUNITY_LIMITS.contentMax, `Content must be at most ${COMMUNITY_LIMITS.contentMax} characters`),
-  contentType: z.enum(CONTENT_TYPES, { message: 'Content type must be question, tip, experience or recommendation' }),
+  contentType: z.enum(CONTENT_TYPES, {
+    message: 'Content type must be question, tip, experience or recommendation',
+  }),
   /** An embedded data URL (checked and stored by the media service), or nothing. */
   mediaUrl: z
     .string()
