@@ -20,12 +20,14 @@ import { idempotency } from './middleware/idempotency';
 import { bodyLimits, jsonBodiesOnly, originCheck, securityHeaders } from './middleware/security';
 import { authRoutes } from './routes/auth';
 import { catalogRoutes } from './routes/catalog';
+import { communityRoutes } from './routes/community';
 import { healthRoutes } from './routes/health';
 import { mediaRoutes } from './routes/media';
 import { recipeRoutes } from './routes/recipes';
 import { PRODUCTION_SCRYPT_COST, type ScryptCost } from './services/passwords';
 import { createCatalogService } from './services/catalog';
 import { createCatalogSyncService } from './services/catalog-sync';
+import { createCommunityService } from './services/community';
 import { createIdempotencyService } from './services/idempotency';
 import { createMediaService } from './services/media';
 import { createRateLimiter } from './services/rate-limit';
@@ -49,6 +51,7 @@ export interface AppDeps {
 export function createServices(deps: AppDeps): Services {
   const now = deps.now ?? Date.now;
   const recipes = createRecipeService(deps.db);
+  const media = createMediaService(deps.db, now);
   return {
     config: deps.config,
     db: deps.db,
@@ -61,7 +64,8 @@ export function createServices(deps: AppDeps): Services {
     catalog: createCatalogService(deps.db),
     catalogSync: createCatalogSyncService(deps.db, recipes, now),
     idempotency: createIdempotencyService(deps.db, now),
-    media: createMediaService(deps.db, now),
+    media,
+    community: createCommunityService(deps.db, media, now),
     startedAt: now(),
   };
 }
@@ -93,7 +97,8 @@ export function createApp(deps: AppDeps) {
     .route('/', authRoutes)
     .route('/', recipeRoutes)
     .route('/', catalogRoutes)
-    .route('/', mediaRoutes);
+    .route('/', mediaRoutes)
+    .route('/', communityRoutes);
 
   const app = new Hono<AppEnv>();
   // JSON, HTML, JS, CSS and SVG shrink to a fifth: it matters on a phone's connection.

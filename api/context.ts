@@ -8,6 +8,7 @@ import type { Logger } from './lib/logger';
 import type { PublicUser } from '../shared/schemas/user';
 import type { CatalogService } from './services/catalog';
 import type { CatalogSyncService } from './services/catalog-sync';
+import type { CommunityService } from './services/community';
 import type { IdempotencyService } from './services/idempotency';
 import type { MediaService } from './services/media';
 import type { RateLimiter } from './services/rate-limit';
@@ -28,6 +29,7 @@ export interface Services {
   catalogSync: CatalogSyncService;
   idempotency: IdempotencyService;
   media: MediaService;
+  community: CommunityService;
   startedAt: number;
 }
 

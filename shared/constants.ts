@@ -35,3 +35,13 @@ export const BODY_LIMITS: readonly { method: string; pattern: RegExp; bytes: num
   // A chat of up to 50 messages of 4,000 characters.
   { method: 'POST', pattern: /^\/api\/chatbot\//, bytes: 512 * 1024 },
 ];
+
+/** Posting and commenting per person; a parent asking a few questions never meets them, a flood does. */
+export const COMMUNITY_LIMITS = {
+  posts: { limit: 10, windowMs: 60 * 60 * 1000 },
+  comments: { limit: 30, windowMs: 10 * 60 * 1000 },
+  titleMax: 200,
+  contentMax: 10_000,
+  commentMax: 2_000,
+  searchMax: 100,
+} as const;

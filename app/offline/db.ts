@@ -7,6 +7,7 @@
 import Dexie, { type EntityTable } from 'dexie';
 import { DEVICE_DB_NAME, OUTBOX_STORE, type OutboxItem } from '@shared/lib/outbox';
 import type { Category, NutritionTip } from '@shared/schemas/catalog';
+import type { CommunityComment, PostListResponse } from '@shared/schemas/community';
 import type { Recipe } from '@shared/schemas/recipe';
 import type { PublicUser } from '@shared/schemas/user';
 
@@ -46,6 +47,24 @@ export interface CourseProgressRow {
   completedAt: number;
 }
 
+/** A community list page as last seen online, for reading offline. */
+export interface CommunityPageRow {
+  /** `${userId}|${tab}|${search}|${page}` */
+  key: string;
+  userId: number;
+  response: PostListResponse;
+  savedAt: number;
+}
+
+/** A post's comments as last seen online. */
+export interface CommunityCommentsRow {
+  /** `${userId}|${postId}` */
+  key: string;
+  userId: number;
+  comments: CommunityComment[];
+  savedAt: number;
+}
+
 export class DeviceDb extends Dexie {
   // Mirrored from the server by the catalog sync.
   recipes!: EntityTable<Recipe, 'id'>;
@@ -59,6 +78,8 @@ export class DeviceDb extends Dexie {
   mealPlans!: EntityTable<MealPlanRow, 'weekStart'>;
   shoppingChecks!: EntityTable<ShoppingCheckRow, 'id'>;
   courseProgress!: EntityTable<CourseProgressRow, 'lessonId'>;
+  communityPages!: EntityTable<CommunityPageRow, 'key'>;
+  communityComments!: EntityTable<CommunityCommentsRow, 'key'>;
 
   constructor() {
     super(DEVICE_DB_NAME);
@@ -78,6 +99,12 @@ export class DeviceDb extends Dexie {
     });
     // Feeding-course progress: which lessons were completed, on this device.
     this.version(3).stores({ courseProgress: 'lessonId, courseId' });
+    // The last community pages and comments seen, readable offline. Community changes waiting to
+    // be sent are outbox items (kinds "community-…"), so they share its exactly-once replay.
+    this.version(4).stores({
+      communityPages: 'key, userId, savedAt',
+      communityComments: 'key, userId, savedAt',
+    });
   }
 }
 

@@ -36,6 +36,8 @@ export async function clearPersonalData(): Promise<void> {
     deviceDb.outbox,
     deviceDb.mealPlans,
     deviceDb.shoppingChecks,
+    deviceDb.communityPages,
+    deviceDb.communityComments,
   ];
   await deviceDb.transaction('rw', tables, async () => {
     // One by one: a native Promise.all would leave Dexie's transaction.
@@ -44,5 +46,7 @@ export async function clearPersonalData(): Promise<void> {
     await deviceDb.outbox.clear();
     await deviceDb.mealPlans.clear();
     await deviceDb.shoppingChecks.clear();
+    await deviceDb.communityPages.clear();
+    await deviceDb.communityComments.clear();
   });
 }
