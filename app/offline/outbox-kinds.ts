@@ -3,3 +3,4 @@
  * replays, so each queued change knows how to be undone or followed up.
  */
 import './saved-recipes';
+import './community';
