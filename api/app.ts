@@ -18,12 +18,14 @@ import { createLogger, type Logger } from './lib/logger';
 import { loadSession } from './middleware/auth';
 import { idempotency } from './middleware/idempotency';
 import { bodyLimits, jsonBodiesOnly, originCheck, securityHeaders } from './middleware/security';
+import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { catalogRoutes } from './routes/catalog';
 import { healthRoutes } from './routes/health';
 import { mediaRoutes } from './routes/media';
 import { recipeRoutes } from './routes/recipes';
 import { PRODUCTION_SCRYPT_COST, type ScryptCost } from './services/passwords';
+import { createAdminService } from './services/admin/service';
 import { createCatalogService } from './services/catalog';
 import { createCatalogSyncService } from './services/catalog-sync';
 import { createIdempotencyService } from './services/idempotency';
@@ -49,7 +51,7 @@ export interface AppDeps {
 export function createServices(deps: AppDeps): Services {
   const now = deps.now ?? Date.now;
   const recipes = createRecipeService(deps.db);
-  return {
+  const base: Omit<Services, 'admin'> = {
     config: deps.config,
     db: deps.db,
     log: deps.log ?? createLogger(deps.config.LOG_LEVEL),
@@ -64,6 +66,7 @@ export function createServices(deps: AppDeps): Services {
     media: createMediaService(deps.db, now),
     startedAt: now(),
   };
+  return { ...base, admin: createAdminService(base) };
 }
 
 function clientIp(c: Parameters<typeof getConnInfo>[0], trustProxy: boolean): string {
@@ -93,7 +96,8 @@ export function createApp(deps: AppDeps) {
     .route('/', authRoutes)
     .route('/', recipeRoutes)
     .route('/', catalogRoutes)
-    .route('/', mediaRoutes);
+    .route('/', mediaRoutes)
+    .route('/admin', adminRoutes);
 
   const app = new Hono<AppEnv>();
   // JSON, HTML, JS, CSS and SVG shrink to a fifth: it matters on a phone's connection.

@@ -6,6 +6,7 @@ import type { Config } from './env';
 import type { Db } from './db/client';
 import type { Logger } from './lib/logger';
 import type { PublicUser } from '../shared/schemas/user';
+import type { AdminService } from './services/admin/service';
 import type { CatalogService } from './services/catalog';
 import type { CatalogSyncService } from './services/catalog-sync';
 import type { IdempotencyService } from './services/idempotency';
@@ -29,6 +30,7 @@ export interface Services {
   idempotency: IdempotencyService;
   media: MediaService;
   startedAt: number;
+  admin: AdminService;
 }
 
 export interface AppEnv {

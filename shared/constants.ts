@@ -35,3 +35,6 @@ export const BODY_LIMITS: readonly { method: string; pattern: RegExp; bytes: num
   // A chat of up to 50 messages of 4,000 characters.
   { method: 'POST', pattern: /^\/api\/chatbot\//, bytes: 512 * 1024 },
 ];
+
+/** Rows per page in the admin area's tables. */
+export const ADMIN_PAGE_SIZE = 20;
