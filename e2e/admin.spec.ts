@@ -174,7 +174,7 @@ test.describe('admin area', () => {
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('The comment was deleted')).toBeVisible();
     await expect(drawer.getByTestId('admin-comment')).toHaveCount(1);
-    await expect(drawer).toContainText('1 comments');
+    await expect(drawer).toContainText('0 likes · 1 comment');
 
     await drawer.getByRole('button', { name: 'Delete post' }).click();
     await expect(page.getByRole('alertdialog')).toContainText('Delete this post?');

@@ -253,7 +253,7 @@ function PostDrawer({
                       </Box>
                     )}
                     <Text fontSize="sm" color="fg.muted" mt="2">
-                      {shown.likeCount} likes · {shown.commentCount} comments
+                      {plural(shown.likeCount, 'like')} · {plural(shown.commentCount, 'comment')}
                     </Text>
                     <Button
                       mt="3"
@@ -306,3 +306,5 @@ function PostDrawer({
     </Drawer.Root>
   );
 }
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
