@@ -18,6 +18,7 @@ import { createLogger, type Logger } from './lib/logger';
 import { loadSession } from './middleware/auth';
 import { idempotency } from './middleware/idempotency';
 import { bodyLimits, jsonBodiesOnly, originCheck, securityHeaders } from './middleware/security';
+import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { catalogRoutes } from './routes/catalog';
 import { communityRoutes } from './routes/community';
@@ -25,6 +26,7 @@ import { healthRoutes } from './routes/health';
 import { mediaRoutes } from './routes/media';
 import { recipeRoutes } from './routes/recipes';
 import { PRODUCTION_SCRYPT_COST, type ScryptCost } from './services/passwords';
+import { createAdminService } from './services/admin/service';
 import { createCatalogService } from './services/catalog';
 import { createCatalogSyncService } from './services/catalog-sync';
 import { createCommunityService } from './services/community';
@@ -52,7 +54,7 @@ export function createServices(deps: AppDeps): Services {
   const now = deps.now ?? Date.now;
   const recipes = createRecipeService(deps.db);
   const media = createMediaService(deps.db, now);
-  return {
+  const base: Omit<Services, 'admin'> = {
     config: deps.config,
     db: deps.db,
     log: deps.log ?? createLogger(deps.config.LOG_LEVEL),
@@ -68,6 +70,7 @@ export function createServices(deps: AppDeps): Services {
     community: createCommunityService(deps.db, media, now),
     startedAt: now(),
   };
+  return { ...base, admin: createAdminService(base) };
 }
 
 function clientIp(c: Parameters<typeof getConnInfo>[0], trustProxy: boolean): string {
@@ -98,7 +101,8 @@ export function createApp(deps: AppDeps) {
     .route('/', recipeRoutes)
     .route('/', catalogRoutes)
     .route('/', mediaRoutes)
-    .route('/', communityRoutes);
+    .route('/', communityRoutes)
+    .route('/admin', adminRoutes);
 
   const app = new Hono<AppEnv>();
   // JSON, HTML, JS, CSS and SVG shrink to a fifth: it matters on a phone's connection.

@@ -6,6 +6,7 @@ import type { Config } from './env';
 import type { Db } from './db/client';
 import type { Logger } from './lib/logger';
 import type { PublicUser } from '../shared/schemas/user';
+import type { AdminService } from './services/admin/service';
 import type { CatalogService } from './services/catalog';
 import type { CatalogSyncService } from './services/catalog-sync';
 import type { CommunityService } from './services/community';
@@ -31,6 +32,7 @@ export interface Services {
   media: MediaService;
   community: CommunityService;
   startedAt: number;
+  admin: AdminService;
 }
 
 export interface AppEnv {

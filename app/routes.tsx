@@ -57,6 +57,10 @@ const AdminCommunityPage = lazyNamed(
   () => import('./features/admin/admin-community-page'),
   'AdminCommunityPage',
 );
+const AdminAuditLogPage = lazyNamed(
+  () => import('./features/admin/admin-audit-log-page'),
+  'AdminAuditLogPage',
+);
 const AdminServerDashboardPage = lazyNamed(
   () => import('./features/admin/admin-server-dashboard-page'),
   'AdminServerDashboardPage',
@@ -105,6 +109,7 @@ export const router = createBrowserRouter([
           { path: '/admin/nutrition-tips', element: admin(AdminTipsPage) },
           { path: '/admin/users', element: admin(AdminUsersPage) },
           { path: '/admin/community-posts', element: admin(AdminCommunityPage) },
+          { path: '/admin/audit-log', element: admin(AdminAuditLogPage) },
           { path: '/server-dashboard', element: admin(AdminServerDashboardPage) },
           { path: '*', element: <NotFoundPage /> },
         ],

@@ -45,3 +45,6 @@ export const COMMUNITY_LIMITS = {
   commentMax: 2_000,
   searchMax: 100,
 } as const;
+
+/** Rows per page in the admin area's tables. */
+export const ADMIN_PAGE_SIZE = 20;

@@ -9,6 +9,8 @@ import { registerRequestSchema } from '../../shared/schemas/user';
 import { openDatabase } from '../db/client';
 import { ConfigError, loadConfig } from '../env';
 import { PRODUCTION_SCRYPT_COST } from '../services/passwords';
+import { COMMAND_LINE_ACTOR, createAuditService } from '../services/admin/audit';
+import { AdminRoleError, changeAdminRole } from '../services/admin/users';
 import { createUserService, UsernameTakenError } from '../services/users';
 
 const USAGE = 'usage: npm run admin -- <create|promote|demote> <username>';
@@ -70,6 +72,12 @@ async function main(argv: string[]): Promise<number> {
         return 1;
       }
       const user = await users.register(parsed.data, { isAdmin: true });
+      createAuditService(db, Date.now).record(COMMAND_LINE_ACTOR, {
+        action: 'user.create-admin',
+        targetType: 'user',
+        targetId: user.id,
+        summary: { username: user.username },
+      });
       console.log(`Created admin "${user.username}" (id ${user.id}) in ${config.DATABASE_PATH}`);
       return 0;
     }
@@ -78,10 +86,15 @@ async function main(argv: string[]): Promise<number> {
       console.error(`No user named "${username}" in ${config.DATABASE_PATH}`);
       return 1;
     }
-    users.setAdmin(user.id, command === 'promote');
+    // The same rule as the admin screens: never remove the last admin.
+    changeAdminRole(db, createAuditService(db, Date.now), COMMAND_LINE_ACTOR, user.id, command === 'promote');
     console.log(`${user.username} is ${command === 'promote' ? 'now an admin' : 'no longer an admin'}`);
     return 0;
   } catch (err) {
+    if (err instanceof AdminRoleError) {
+      console.error(err.message);
+      return 1;
+    }
     if (err instanceof UsernameTakenError) {
       console.error(`"${username}" already exists: use "npm run admin -- promote ${username}"`);
       return 1;

@@ -59,8 +59,15 @@ export function createIdempotencyService(db: Db, now: () => number) {
     },
   );
 
+  // Replays answered by this process since it started (the server dashboard shows them).
+  let replays = 0;
+
   return {
-    reserve,
+    reserve(userId: number, key: string, method: string, path: string): Reservation {
+      const reservation = reserve(userId, key, method, path);
+      if (reservation.kind === 'replay') replays += 1;
+      return reservation;
+    },
     complete(userId: number, key: string, status: number, body: string): void {
       completeStmt.run(status, body, userId, key);
     },
@@ -71,8 +78,8 @@ export function createIdempotencyService(db: Db, now: () => number) {
     prune(): void {
       pruneStmt.run(now() - IDEMPOTENCY_TTL_MS);
     },
-    stats(): { total: number; pending: number } {
-      return statsStmt.get() ?? { total: 0, pending: 0 };
+    stats(): { total: number; pending: number; replays: number } {
+      return { ...(statsStmt.get() ?? { total: 0, pending: 0 }), replays };
     },
   };
 }

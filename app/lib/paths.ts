@@ -24,6 +24,7 @@ export const paths = {
   adminTips: '/admin/nutrition-tips',
   adminUsers: '/admin/users',
   adminCommunity: '/admin/community-posts',
+  adminAuditLog: '/admin/audit-log',
   serverDashboard: '/server-dashboard',
 } as const;
 

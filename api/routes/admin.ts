@@ -1,0 +1,158 @@
+/**
+ * /api/admin/...: the admin area. Every route is behind requireAdmin (401
+ * signed out, 403 for anyone who is not an admin), checked here on the server.
+ * Writes are validated with the shared schemas and recorded in the audit log
+ * by the services.
+ */
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import {
+  adminListQuerySchema,
+  dietaryRestrictionsSchema,
+  featuredSchema,
+  mediaUploadSchema,
+} from '../../shared/schemas/admin';
+import { categoryInputSchema, nutritionTipInputSchema } from '../../shared/schemas/catalog';
+import { recipeInputSchema, recipeQuerySchema } from '../../shared/schemas/recipe';
+import { ADMIN_PAGE_SIZE } from '../../shared/constants';
+import type { AppEnv } from '../context';
+import { ApiError, notFound, validate } from '../lib/http';
+import { currentUser, requireAdmin } from '../middleware/auth';
+import type { Actor } from '../services/admin/audit';
+import { AdminRoleError } from '../services/admin/users';
+
+const idParam = z.object({ id: z.string() });
+
+/** A row id from the path; anything else is simply not found. */
+function rowId(raw: string, what: string): number {
+  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isSafeInteger(id) || id < 1) throw notFound(`${what} not found`);
+  return id;
+}
+
+function actor(c: Context<AppEnv>): Actor {
+  const user = currentUser(c);
+  return { id: user.id, username: user.username };
+}
+
+function roleChange(c: Context<AppEnv>, isAdmin: boolean) {
+  const id = rowId(c.req.param('id') ?? '', 'User');
+  try {
+    return c.json(c.var.services.admin.users.setAdmin(actor(c), id, isAdmin));
+  } catch (err) {
+    if (err instanceof AdminRoleError) throw new ApiError(err.status, err.message);
+    throw err;
+  }
+}
+
+export const adminRoutes = new Hono<AppEnv>()
+  .use('*', requireAdmin)
+
+  // The dashboards.
+  .get('/stats', (c) => c.json(c.var.services.admin.server.stats()))
+  .get('/server', (c) => c.json(c.var.services.admin.server.status()))
+  .get('/audit-log', validate('query', adminListQuerySchema), (c) =>
+    c.json(c.var.services.admin.audit.list(c.req.valid('query').page)),
+  )
+
+  // A recipe picture for the form: checked like every upload, answered with its address.
+  .post('/media', validate('json', mediaUploadSchema), (c) => {
+    const { media, admin } = c.var.services;
+    const who = actor(c);
+    const stored = media.storeDataUrl(currentUser(c).id, c.req.valid('json').dataUrl, 'image');
+    admin.audit.record(who, {
+      action: 'media.upload',
+      targetType: 'media',
+      summary: { url: stored.url, type: stored.mimeType, bytes: stored.size },
+    });
+    return c.json({ url: stored.url }, 201);
+  })
+
+  // Recipes.
+  .get('/recipes', validate('query', recipeQuerySchema), (c) =>
+    c.json(c.var.services.recipes.list(c.req.valid('query'), ADMIN_PAGE_SIZE)),
+  )
+  .post('/recipes', validate('json', recipeInputSchema), (c) =>
+    c.json(c.var.services.admin.recipes.create(actor(c), c.req.valid('json')), 201),
+  )
+  .get('/recipes/:id', validate('param', idParam), (c) =>
+    c.json(c.var.services.admin.recipes.get(rowId(c.req.valid('param').id, 'Recipe'))),
+  )
+  .put('/recipes/:id', validate('param', idParam), validate('json', recipeInputSchema), (c) => {
+    const id = rowId(c.req.valid('param').id, 'Recipe');
+    return c.json(c.var.services.admin.recipes.update(actor(c), id, c.req.valid('json')));
+  })
+  .delete('/recipes/:id', validate('param', idParam), (c) => {
+    const id = rowId(c.req.valid('param').id, 'Recipe');
+    c.var.services.admin.recipes.remove(actor(c), id);
+    return c.json({ id, deleted: true });
+  })
+  .put('/recipes/:id/featured', validate('param', idParam), validate('json', featuredSchema), (c) => {
+    const id = rowId(c.req.valid('param').id, 'Recipe');
+    return c.json(c.var.services.admin.recipes.setFeatured(actor(c), id, c.req.valid('json').featured));
+  })
+  .put(
+    '/recipes/:id/dietary-restrictions',
+    validate('param', idParam),
+    validate('json', dietaryRestrictionsSchema),
+    (c) => {
+      const id = rowId(c.req.valid('param').id, 'Recipe');
+      const { dietaryRestrictions } = c.req.valid('json');
+      return c.json(c.var.services.admin.recipes.setRestrictions(actor(c), id, dietaryRestrictions));
+    },
+  )
+
+  // Collections.
+  .get('/categories', (c) => c.json(c.var.services.admin.catalog.categories()))
+  .post('/categories', validate('json', categoryInputSchema), (c) =>
+    c.json(c.var.services.admin.catalog.createCategory(actor(c), c.req.valid('json')), 201),
+  )
+  .put('/categories/:id', validate('param', idParam), validate('json', categoryInputSchema), (c) => {
+    const id = rowId(c.req.valid('param').id, 'Collection');
+    return c.json(c.var.services.admin.catalog.updateCategory(actor(c), id, c.req.valid('json')));
+  })
+  .delete('/categories/:id', validate('param', idParam), (c) => {
+    const id = rowId(c.req.valid('param').id, 'Collection');
+    return c.json({ id, deleted: true, ...c.var.services.admin.catalog.deleteCategory(actor(c), id) });
+  })
+
+  // Nutrition tips.
+  .get('/nutrition-tips', (c) => c.json(c.var.services.admin.catalog.tips()))
+  .post('/nutrition-tips', validate('json', nutritionTipInputSchema), (c) =>
+    c.json(c.var.services.admin.catalog.createTip(actor(c), c.req.valid('json')), 201),
+  )
+  .put('/nutrition-tips/:id', validate('param', idParam), validate('json', nutritionTipInputSchema), (c) => {
+    const id = rowId(c.req.valid('param').id, 'Nutrition tip');
+    return c.json(c.var.services.admin.catalog.updateTip(actor(c), id, c.req.valid('json')));
+  })
+  .delete('/nutrition-tips/:id', validate('param', idParam), (c) => {
+    const id = rowId(c.req.valid('param').id, 'Nutrition tip');
+    c.var.services.admin.catalog.deleteTip(actor(c), id);
+    return c.json({ id, deleted: true });
+  })
+
+  // Users.
+  .get('/users', validate('query', adminListQuerySchema), (c) => {
+    const { q, page } = c.req.valid('query');
+    return c.json(c.var.services.admin.users.list(q, page));
+  })
+  .post('/users/:id/promote', (c) => roleChange(c, true))
+  .post('/users/:id/demote', (c) => roleChange(c, false))
+
+  // Community moderation.
+  .get('/community/posts', validate('query', adminListQuerySchema), (c) => {
+    const { q, page } = c.req.valid('query');
+    return c.json(c.var.services.admin.community.list(q, page));
+  })
+  .get('/community/posts/:id', validate('param', idParam), (c) =>
+    c.json(c.var.services.admin.community.get(rowId(c.req.valid('param').id, 'Post'))),
+  )
+  .delete('/community/posts/:id', validate('param', idParam), (c) => {
+    const id = rowId(c.req.valid('param').id, 'Post');
+    c.var.services.admin.community.deletePost(actor(c), id);
+    return c.json({ id, deleted: true });
+  })
+  .delete('/community/comments/:id', validate('param', idParam), (c) => {
+    const id = rowId(c.req.valid('param').id, 'Comment');
+    return c.json({ id, deleted: true, ...c.var.services.admin.community.deleteComment(actor(c), id) });
+  });

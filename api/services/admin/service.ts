@@ -1,0 +1,38 @@
+/** The admin area's services, built once from the app's own. */
+import type { Db } from '../../db/client';
+import type { Config } from '../../env';
+import type { CatalogSyncService } from '../catalog-sync';
+import type { IdempotencyService } from '../idempotency';
+import type { MediaService } from '../media';
+import type { RecipeService } from '../recipes';
+import { createAuditService } from './audit';
+import { createAdminCatalogService } from './catalog';
+import { createAdminCommunityService } from './community';
+import { createAdminRecipeService } from './recipes';
+import { createAdminServerService } from './server';
+import { createAdminUserService } from './users';
+
+export function createAdminService(deps: {
+  db: Db;
+  config: Config;
+  now: () => number;
+  startedAt: number;
+  recipes: RecipeService;
+  catalogSync: CatalogSyncService;
+  media: MediaService;
+  idempotency: IdempotencyService;
+}) {
+  const audit = createAuditService(deps.db, deps.now);
+  const users = createAdminUserService(deps.db, audit);
+  const community = createAdminCommunityService({ db: deps.db, media: deps.media, audit });
+  return {
+    audit,
+    users,
+    community,
+    recipes: createAdminRecipeService({ ...deps, audit }),
+    catalog: createAdminCatalogService({ ...deps, audit }),
+    server: createAdminServerService({ ...deps, users, community }),
+  };
+}
+
+export type AdminService = ReturnType<typeof createAdminService>;
