@@ -163,29 +163,38 @@ export function CommunityPage() {
                   </Tabs.Trigger>
                 ))}
               </Tabs.List>
+              {/* One panel per tab (each trigger names its panel); only the chosen one has the list. */}
+              {TABS.map((t) => (
+                <Tabs.Content key={t.value} value={t.value} pt="4">
+                  {t.value === tab && (
+                    <>
+                      {posts.isLoading ? (
+                        <Stack gap="4" aria-busy="true" aria-label="Loading posts">
+                          {[0, 1, 2].map((i) => (
+                            <Skeleton key={i} height="40" borderRadius="xl" />
+                          ))}
+                        </Stack>
+                      ) : posts.isError ? (
+                        <ErrorState>Failed to load posts. Please try again later.</ErrorState>
+                      ) : shown.length === 0 ? (
+                        <Box>
+                          <Heading as="h2" size="md" textAlign="center" mb="3">
+                            No posts found
+                          </Heading>
+                          <EmptyState>{tabInfo.empty}</EmptyState>
+                        </Box>
+                      ) : (
+                        <Stack gap="4">
+                          {shown.map((post) => (
+                            <PostCard key={post.id} post={post} user={user} onOpenComments={setSelectedId} />
+                          ))}
+                        </Stack>
+                      )}
+                    </>
+                  )}
+                </Tabs.Content>
+              ))}
             </Tabs.Root>
-            {posts.isLoading ? (
-              <Stack gap="4" aria-busy="true" aria-label="Loading posts">
-                {[0, 1, 2].map((i) => (
-                  <Skeleton key={i} height="40" borderRadius="xl" />
-                ))}
-              </Stack>
-            ) : posts.isError ? (
-              <ErrorState>Failed to load posts. Please try again later.</ErrorState>
-            ) : shown.length === 0 ? (
-              <Box>
-                <Heading as="h2" size="md" textAlign="center" mb="3">
-                  No posts found
-                </Heading>
-                <EmptyState>{tabInfo.empty}</EmptyState>
-              </Box>
-            ) : (
-              <Stack gap="4">
-                {shown.map((post) => (
-                  <PostCard key={post.id} post={post} user={user} onOpenComments={setSelectedId} />
-                ))}
-              </Stack>
-            )}
             {posts.data && (
               <Pagination
                 page={page}

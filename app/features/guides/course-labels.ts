@@ -16,7 +16,7 @@ export const COURSE_BADGE_PALETTE: Record<CourseBadge, string> = {
   Essential: 'brand',
   New: 'blue',
   'Expert Level': 'purple',
-  'Complete Guide': 'teal',
+  'Complete Guide': 'gray',
 };
 
 export const LESSON_TYPE_LABELS: Record<LessonType, string> = {

@@ -284,15 +284,17 @@ export function MealPlanPage() {
               role="table"
               aria-label={`Meal plan, ${weekRangeText(weekStart)}`}
             >
-              <Box role="columnheader" />
-              {DAYS.map((day) => (
-                <Box key={day} role="columnheader" textAlign="center" pb="1">
-                  <Text fontWeight="700">{DAY_SHORT[day]}</Text>
-                  <Text fontSize="sm" color="fg.muted">
-                    {dayDate(weekStart, day).getDate()}
-                  </Text>
-                </Box>
-              ))}
+              <Box display="contents" role="row">
+                <Box role="columnheader" />
+                {DAYS.map((day) => (
+                  <Box key={day} role="columnheader" textAlign="center" pb="1">
+                    <Text fontWeight="700">{DAY_SHORT[day]}</Text>
+                    <Text fontSize="sm" color="fg.muted">
+                      {dayDate(weekStart, day).getDate()}
+                    </Text>
+                  </Box>
+                ))}
+              </Box>
               {MEAL_SLOTS.map((slot) => (
                 <Box key={slot} display="contents" role="row">
                   <Flex role="rowheader" align="center" fontWeight="600" color="fg.muted">
