@@ -20,9 +20,12 @@ import { idempotency } from './middleware/idempotency';
 import { bodyLimits, jsonBodiesOnly, originCheck, securityHeaders } from './middleware/security';
 import { authRoutes } from './routes/auth';
 import { catalogRoutes } from './routes/catalog';
+import { chatbotRoutes } from './routes/chatbot';
 import { healthRoutes } from './routes/health';
 import { recipeRoutes } from './routes/recipes';
 import { PRODUCTION_SCRYPT_COST, type ScryptCost } from './services/passwords';
+import { createAiProvider } from './services/ai/create-provider';
+import { createAssistant } from './services/ai/assistant';
 import { createCatalogService } from './services/catalog';
 import { createCatalogSyncService } from './services/catalog-sync';
 import { createIdempotencyService } from './services/idempotency';
@@ -47,18 +50,26 @@ export interface AppDeps {
 export function createServices(deps: AppDeps): Services {
   const now = deps.now ?? Date.now;
   const recipes = createRecipeService(deps.db);
+  const catalog = createCatalogService(deps.db);
+  const log = deps.log ?? createLogger(deps.config.LOG_LEVEL);
+  const everyRecipe = () => recipes.updatedSince(-1);
   return {
     config: deps.config,
     db: deps.db,
-    log: deps.log ?? createLogger(deps.config.LOG_LEVEL),
+    log,
     now,
     users: createUserService(deps.db, deps.scryptCost ?? PRODUCTION_SCRYPT_COST),
     sessions: createSessionService(deps.db, now),
     rateLimiter: createRateLimiter(deps.db, now),
     recipes,
-    catalog: createCatalogService(deps.db),
+    catalog,
     catalogSync: createCatalogSyncService(deps.db, recipes, now),
     idempotency: createIdempotencyService(deps.db, now),
+    ai: createAssistant({
+      provider: createAiProvider(deps.config, { tips: () => catalog.tips(), recipes: everyRecipe }),
+      catalog: everyRecipe,
+      log,
+    }),
     startedAt: now(),
   };
 }
@@ -89,7 +100,8 @@ export function createApp(deps: AppDeps) {
     .route('/', healthRoutes)
     .route('/', authRoutes)
     .route('/', recipeRoutes)
-    .route('/', catalogRoutes);
+    .route('/', catalogRoutes)
+    .route('/', chatbotRoutes);
 
   const app = new Hono<AppEnv>();
   // JSON, HTML, JS, CSS and SVG shrink to a fifth: it matters on a phone's connection.

@@ -3,6 +3,7 @@
  * signed-in user that the session middleware found (or null).
  */
 import type { Config } from './env';
+import type { Assistant } from './services/ai/assistant';
 import type { Db } from './db/client';
 import type { Logger } from './lib/logger';
 import type { PublicUser } from '../shared/schemas/user';
@@ -26,6 +27,8 @@ export interface Services {
   catalog: CatalogService;
   catalogSync: CatalogSyncService;
   idempotency: IdempotencyService;
+  /** The AI assistant: an OpenAI-compatible model when a key is set, else the built-in library. */
+  ai: Assistant;
   startedAt: number;
 }
 

@@ -35,3 +35,13 @@ export const BODY_LIMITS: readonly { method: string; pattern: RegExp; bytes: num
   // A chat of up to 50 messages of 4,000 characters.
   { method: 'POST', pattern: /^\/api\/chatbot\//, bytes: 512 * 1024 },
 ];
+
+/**
+ * AI assistant rate limits (DESIGN.md "rate limits on ... AI calls"). Visitors (the sugar board's
+ * question box) are counted by address and get fewer; signed-in people are counted by account.
+ */
+export const CHAT_RATE_LIMITS = {
+  visitorPerAddress: { limit: 10, windowMs: 10 * 60 * 1000 },
+  userPerAccount: { limit: 60, windowMs: 10 * 60 * 1000 },
+  recommendationsPerAccount: { limit: 20, windowMs: 10 * 60 * 1000 },
+} as const;
