@@ -208,6 +208,18 @@ const RULE_PASSAGES: readonly Passage[] = [
     text: "Cow's milk should not be a main drink before 12 months; breast milk or formula is. Cooking with cow's milk from 6 months is fine. From 12 months, whole milk and water are the best drinks.",
     source: "SproutPlate's safety rules",
   },
+  {
+    kind: 'rule',
+    title: 'Fruit juice and smoothies',
+    text: 'No fruit juice before 12 months. From 1 to 3 years, at most 120 ml (4 oz) of 100% juice a day, diluted with water and with a meal, if you give it at all: once fruit is juiced or blended its sugar counts as free sugar. Whole fruit is better, and water and milk are the best drinks.',
+    source: "SproutPlate's sugar guide (American Academy of Pediatrics, WHO)",
+  },
+  {
+    kind: 'rule',
+    title: 'Hidden sugar in baby and toddler food',
+    text: 'Sugar hides in foods sold for little ones: fruit pouches and purees, baby biscuits and rusks, flavoured yogurts and fromage frais, breakfast cereals and cereal bars, juices, ketchup and baked beans. On labels, look for sugar, syrup, honey, fruit juice concentrate and words ending in -ose such as dextrose, glucose and maltose.',
+    source: "SproutPlate's sugar guide",
+  },
 ];
 
 function sugarPassages(): Passage[] {
@@ -278,10 +290,13 @@ function limitSentence(age: ChildAge | undefined): string {
 // Chat
 // ---------------------------------------------------------------------------------------------
 
+/** "Can my baby have...", "Is it safe to give...": a yes-or-no question about a food. */
 const ASKS_PERMISSION =
-  /\b(?:can|could|should|is it|are|safe|ok|okay|allowed|give|start|introduce|when|have)\b/;
+  /\b(?:can|could|safe|ok|okay|allowed|give|giving|start|introduce)\b|\bis it\b|\bshould (?:i|we|my|she|he|they)\b/;
+/** "What are...", "Which foods...": a question for information, not permission. */
+const ASKS_WHAT = /^(?:what|which|how|why|where|tell|list)\b/;
 const ASKS_IDEAS =
-  /\b(?:recipe|recipes|idea|ideas|meal|meals|breakfast|lunch|dinner|snack|snacks|cook|make|try|eat|eats|eating|refuses|refuse|picky|fussy|food|foods|finger)\b/;
+  /\b(?:recipe|recipes|idea|ideas|meal|meals|breakfast|lunch|dinner|snack|snacks|cook|make|try|eat|eats|eating|refuses|refuse|picky|fussy|finger)\b/;
 const HEALTH_WORDS =
   /\b(?:allerg\w*|rash|sick|ill|vomit\w*|fever|diarrh\w*|constipat\w*|weight|growth|growing|reflux|eczema|medicine)\b/;
 
@@ -299,7 +314,7 @@ function answerQuestion(question: string, source: LibrarySource, sugarContext: b
 
   // 1. The safety rules, for the child's age (or the youngest, when no age is given).
   // A question about amounts ("how much sugar should...") is answered by the limits below.
-  if ((age || ASKS_PERMISSION.test(text)) && !(aboutSugar && howMuch)) {
+  if ((age || (ASKS_PERMISSION.test(text) && !ASKS_WHAT.test(text))) && !(aboutSugar && howMuch)) {
     const group = age?.group ?? '0-6 months';
     const violations = checkIngredientSafety(question, group);
     const messages = [
@@ -351,13 +366,20 @@ function answerQuestion(question: string, source: LibrarySource, sugarContext: b
         : []),
     ];
     const search = indexOf(passages, (p) => ({ title: p.title, body: p.text }));
-    const hits = search(tokens).filter((h) => h.score >= 2.5);
+    const ranked = search(tokens);
+    // Only passages close to the best one: a second, weak match is noise, not help.
+    const floor = Math.max(2.5, (ranked[0]?.score ?? 0) * 0.6);
+    const hits = ranked.filter((h) => h.score >= floor);
     const already = parts.join('\n');
     const chosen = hits.filter((h) => !already.includes(h.item.text)).slice(0, parts.length ? 1 : 2);
     for (const { item } of chosen) parts.push(`${item.title}\n${item.text}\n(${item.source})`);
 
     // 4. Recipes from the catalog, for the child's age when it is known.
-    if (ASKS_IDEAS.test(text) || (!parts.length && tokens.length)) {
+    if (
+      (ASKS_IDEAS.test(text) && !sugarContext) ||
+      /\b(?:recipe|recipes|idea|ideas)\b/.test(text) ||
+      !parts.length
+    ) {
       const recipes = source.recipes().filter((r) => !age || r.ageGroup === age.group);
       const found = indexOf(recipes, (r) => ({
         title: r.title,
