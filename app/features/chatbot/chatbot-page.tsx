@@ -20,7 +20,7 @@ import { useOnlineStatus } from '../../offline/online-status';
 import { ChatPanel, type ChatEntry } from './chat-panel';
 import { getRecommendations } from './data/get-recommendations';
 import { sendChat } from './data/send-chat';
-import { RecommendationsPanel } from './recommendations-panel';
+import { RecommendationsPanel, RESULTS_HEADING_ID } from './recommendations-panel';
 import { EMPTY_WIZARD, WizardForm, type WizardValues } from './wizard-form';
 
 type Tab = 'chat' | 'recommendations';
@@ -96,6 +96,14 @@ export function ChatbotPage() {
             { id: newId(), role: 'assistant', content: recommendationMessage(res) },
           ]);
           setTab('recommendations');
+          if (!isDesktop) {
+            // On a phone the results are under the form: bring them into view.
+            requestAnimationFrame(() =>
+              document
+                .getElementById(RESULTS_HEADING_ID)
+                ?.scrollIntoView({ behavior: 'smooth', block: 'start' }),
+            );
+          }
         },
         onError: () =>
           notifyError('Recommendation Error', 'Failed to get recipe recommendations. Please try again.'),

@@ -14,6 +14,9 @@ import { paths } from '../../lib/paths';
 import { AssistantRecipeCard } from './assistant-recipe-card';
 import { fromGeneratedRecipe, fromStoredRecipe } from './printable-recipe';
 
+/** The results' heading, scrolled to on a phone, where the form sits above it. */
+export const RESULTS_HEADING_ID = 'recommendations-found';
+
 export function RecommendationsPanel({
   result,
   onGoToChat,
@@ -52,7 +55,7 @@ export function RecommendationsPanel({
 
   return (
     <Stack gap="8" data-testid="recommendations">
-      <Heading as="h2" size="lg" aria-live="polite">
+      <Heading as="h2" size="lg" aria-live="polite" id={RESULTS_HEADING_ID} scrollMarginTop="24">
         Found {total} {total === 1 ? 'recipe' : 'recipes'} for you
       </Heading>
 
