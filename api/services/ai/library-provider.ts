@@ -212,7 +212,7 @@ const RULE_PASSAGES: readonly Passage[] = [
     kind: 'rule',
     title: 'Fruit juice and smoothies',
     text: 'No fruit juice before 12 months. From 1 to 3 years, at most 120 ml (4 oz) of 100% juice a day, diluted with water and with a meal, if you give it at all: once fruit is juiced or blended its sugar counts as free sugar. Whole fruit is better, and water and milk are the best drinks.',
-    source: "SproutPlate's sugar guide (American Academy of Pediatrics, WHO)",
+    source: "SproutPlate's sugar guide, after the American Academy of Pediatrics and WHO",
   },
   {
     kind: 'rule',
