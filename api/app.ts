@@ -21,12 +21,15 @@ import { bodyLimits, jsonBodiesOnly, originCheck, securityHeaders } from './midd
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { catalogRoutes } from './routes/catalog';
+import { chatbotRoutes } from './routes/chatbot';
 import { communityRoutes } from './routes/community';
 import { healthRoutes } from './routes/health';
 import { mediaRoutes } from './routes/media';
 import { recipeRoutes } from './routes/recipes';
 import { PRODUCTION_SCRYPT_COST, type ScryptCost } from './services/passwords';
 import { createAdminService } from './services/admin/service';
+import { createAiProvider } from './services/ai/create-provider';
+import { createAssistant } from './services/ai/assistant';
 import { createCatalogService } from './services/catalog';
 import { createCatalogSyncService } from './services/catalog-sync';
 import { createCommunityService } from './services/community';
@@ -54,20 +57,28 @@ export function createServices(deps: AppDeps): Services {
   const now = deps.now ?? Date.now;
   const recipes = createRecipeService(deps.db);
   const media = createMediaService(deps.db, now);
+  const catalog = createCatalogService(deps.db);
+  const log = deps.log ?? createLogger(deps.config.LOG_LEVEL);
+  const everyRecipe = () => recipes.updatedSince(-1);
   const base: Omit<Services, 'admin'> = {
     config: deps.config,
     db: deps.db,
-    log: deps.log ?? createLogger(deps.config.LOG_LEVEL),
+    log,
     now,
     users: createUserService(deps.db, deps.scryptCost ?? PRODUCTION_SCRYPT_COST),
     sessions: createSessionService(deps.db, now),
     rateLimiter: createRateLimiter(deps.db, now),
     recipes,
-    catalog: createCatalogService(deps.db),
+    catalog,
     catalogSync: createCatalogSyncService(deps.db, recipes, now),
     idempotency: createIdempotencyService(deps.db, now),
     media,
     community: createCommunityService(deps.db, media, now),
+    ai: createAssistant({
+      provider: createAiProvider(deps.config, { tips: () => catalog.tips(), recipes: everyRecipe }),
+      catalog: everyRecipe,
+      log,
+    }),
     startedAt: now(),
   };
   return { ...base, admin: createAdminService(base) };
@@ -102,6 +113,7 @@ export function createApp(deps: AppDeps) {
     .route('/', catalogRoutes)
     .route('/', mediaRoutes)
     .route('/', communityRoutes)
+    .route('/', chatbotRoutes)
     .route('/admin', adminRoutes);
 
   const app = new Hono<AppEnv>();

@@ -3,6 +3,7 @@
  * signed-in user that the session middleware found (or null).
  */
 import type { Config } from './env';
+import type { Assistant } from './services/ai/assistant';
 import type { Db } from './db/client';
 import type { Logger } from './lib/logger';
 import type { PublicUser } from '../shared/schemas/user';
@@ -31,6 +32,8 @@ export interface Services {
   idempotency: IdempotencyService;
   media: MediaService;
   community: CommunityService;
+  /** The AI assistant: an OpenAI-compatible model when a key is set, else the built-in library. */
+  ai: Assistant;
   startedAt: number;
   admin: AdminService;
 }

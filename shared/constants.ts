@@ -48,3 +48,12 @@ export const COMMUNITY_LIMITS = {
 
 /** Rows per page in the admin area's tables. */
 export const ADMIN_PAGE_SIZE = 20;
+/**
+ * AI assistant rate limits (DESIGN.md "rate limits on ... AI calls"). Visitors (the sugar board's
+ * question box) are counted by address and get fewer; signed-in people are counted by account.
+ */
+export const CHAT_RATE_LIMITS = {
+  visitorPerAddress: { limit: 10, windowMs: 10 * 60 * 1000 },
+  userPerAccount: { limit: 60, windowMs: 10 * 60 * 1000 },
+  recommendationsPerAccount: { limit: 20, windowMs: 10 * 60 * 1000 },
+} as const;

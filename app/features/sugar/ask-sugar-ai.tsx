@@ -20,6 +20,7 @@ import { useMutation } from '@tanstack/react-query';
 import { MessageCircleQuestion, Send, Sparkles } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { SUGAR_AI_QUESTIONS, SUGAR_AI_SYSTEM_PROMPT } from '@shared/content/sugar';
+import { AI_PROVIDER_LABELS, AI_PROVIDER_NAMES, type AiProviderName } from '@shared/schemas/chatbot';
 import { ErrorState } from '../../components/state-message';
 import { apiRequest } from '../../lib/api';
 import { useOnlineStatus } from '../../offline/online-status';
@@ -28,8 +29,8 @@ import { SugarSection } from './sugar-section';
 export const SUGAR_AI_FAILURE =
   'Sorry, I could not process your question at the moment. Please try again later.';
 
-/** The reply's `message`; anything else (no text, another shape) counts as a failure. */
-async function askSugarQuestion(question: string): Promise<string> {
+/** The reply's `message` and who answered; anything else (no text, another shape) is a failure. */
+async function askSugarQuestion(question: string): Promise<{ text: string; provider?: AiProviderName }> {
   const reply = await apiRequest<unknown>('POST', '/api/chatbot/chat', {
     messages: [
       { role: 'system', content: SUGAR_AI_SYSTEM_PROMPT },
@@ -43,7 +44,11 @@ async function askSugarQuestion(question: string): Promise<string> {
     typeof reply.message === 'string' &&
     reply.message.trim()
   ) {
-    return reply.message.trim();
+    const provider =
+      'provider' in reply && (AI_PROVIDER_NAMES as readonly unknown[]).includes(reply.provider)
+        ? (reply.provider as AiProviderName)
+        : undefined;
+    return { text: reply.message.trim(), provider };
   }
   throw new Error('The chat answer had no message');
 }
@@ -167,12 +172,23 @@ export function AskSugarAi() {
                 <Text fontSize="sm" color="fg.muted" mb="2">
                   You asked: {ask.variables}
                 </Text>
-                <Flex align="center" gap="2" fontWeight="700" color="brand.fg" mb="2">
+                <Flex align="center" gap="2" fontWeight="700" color="brand.fg" mb="2" wrap="wrap">
                   <Sparkles size={16} aria-hidden="true" /> Answer
+                  {ask.data.provider && (
+                    <Text
+                      as="span"
+                      fontSize="xs"
+                      fontWeight="500"
+                      color="fg.muted"
+                      data-testid="sugar-ai-provider"
+                    >
+                      {AI_PROVIDER_LABELS[ask.data.provider]}
+                    </Text>
+                  )}
                 </Flex>
                 {/* Plain text on purpose: the model's words are never rendered as HTML. */}
                 <Text whiteSpace="pre-wrap" lineHeight="1.7">
-                  {ask.data}
+                  {ask.data.text}
                 </Text>
               </Box>
             )}
