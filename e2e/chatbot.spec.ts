@@ -153,6 +153,19 @@ test.describe('AI nutrition assistant', () => {
         .subarray(0, 4)
         .toString('latin1'),
     ).toBe('%PDF');
+
+    // Opening a recipe and coming back keeps the results and the conversation.
+    const firstTitle = (await cards.first().getByRole('heading').textContent()) ?? '';
+    await cards.first().getByRole('link', { name: firstTitle }).click();
+    await expect(page).toHaveURL(/\/recipes\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(firstTitle);
+    await page.goBack();
+    await expect(
+      page.getByRole('heading', { name: `Found ${found + created} recipes for you` }),
+    ).toBeVisible();
+    await expect(page.getByLabel("Child's age group")).toHaveValue('6-12 months');
+    await page.getByRole('tab', { name: 'Chat' }).click();
+    await expect(page.getByTestId('chat-assistant').last()).toContainText(`I found ${found} recipes`);
   });
 
   test('on a phone the second tab is the Recipe Wizard', async ({ userPage: { page } }) => {

@@ -14,6 +14,7 @@ import {
   type RecommendationResponse,
 } from '@shared/schemas/chatbot';
 import { PageHeader } from '../../components/page-header';
+import { useAuth } from '../auth/auth-provider';
 import { ApiError } from '../../lib/api';
 import { notifyError } from '../../lib/toaster';
 import { useOnlineStatus } from '../../offline/online-status';
@@ -21,9 +22,11 @@ import { ChatPanel, type ChatEntry } from './chat-panel';
 import { getRecommendations } from './data/get-recommendations';
 import { sendChat } from './data/send-chat';
 import { RecommendationsPanel, RESULTS_HEADING_ID } from './recommendations-panel';
+import { isChatEntries, isRecommendationResult, isWizardValues, useSessionState } from './use-session-state';
 import { EMPTY_WIZARD, WizardForm, type WizardValues } from './wizard-form';
 
 type Tab = 'chat' | 'recommendations';
+const isTab = (v: unknown): v is Tab => v === 'chat' || v === 'recommendations';
 
 const GREETING: ChatEntry = {
   id: 'greeting',
@@ -45,13 +48,24 @@ export function recommendationMessage(result: RecommendationResponse): string {
 export function ChatbotPage() {
   const online = useOnlineStatus();
   const isDesktop = useBreakpointValue({ base: false, lg: true }, { ssr: false }) ?? false;
-  const [tab, setTab] = useState<Tab>('chat');
-  const [entries, setEntries] = useState<ChatEntry[]>([GREETING]);
+  const { user } = useAuth();
+  const key = `sproutplate-assistant:${user?.id ?? 'none'}`;
+  const [tab, setTab] = useSessionState<Tab>(`${key}:tab`, 'chat', isTab);
+  const [entries, setEntries] = useSessionState<ChatEntry[]>(`${key}:chat`, [GREETING], isChatEntries);
   const [draft, setDraft] = useState('');
-  const [wizard, setWizard] = useState<WizardValues>(EMPTY_WIZARD);
-  const [result, setResult] = useState<RecommendationResponse | null>(null);
+  const [wizard, setWizard] = useSessionState<WizardValues>(
+    `${key}:wizard`,
+    EMPTY_WIZARD,
+    isWizardValues as (v: unknown) => v is WizardValues,
+  );
+  const [result, setResult] = useSessionState<RecommendationResponse | null>(
+    `${key}:result`,
+    null,
+    isRecommendationResult as (v: unknown) => v is RecommendationResponse | null,
+  );
   const nextId = useRef(0);
-  const newId = () => `m${(nextId.current += 1)}`;
+  // Unique across reloads too: entries restored from the tab's storage keep their ids.
+  const newId = () => `m${Date.now().toString(36)}-${(nextId.current += 1)}`;
 
   const chat = useMutation({ mutationFn: sendChat });
   const recommend = useMutation({ mutationFn: getRecommendations });
