@@ -1,0 +1,191 @@
+/**
+ * `npm run bench`: measures SproutPlate against its performance budgets.
+ *
+ *   npm run bench                          everything, 10 s per API route
+ *   npm run bench -- --only api            one part: api, bundle or lighthouse (repeatable, or a,b)
+ *   npm run bench -- --duration 3          a shorter load per route (seconds)
+ *   npm run bench -- --lighthouse-runs 1   Lighthouse runs per page (default 3; figures are medians)
+ *   npm run bench -- --connections 50      concurrent connections of the load
+ *
+ * It builds the app into a temporary folder (never dist/), seeds a temporary
+ * database, starts the server as a child process and prints a table; the same
+ * figures go to bench/results.json. Budgets that fail are reported, not fatal:
+ * the exit code is 0 unless the bench itself could not run.
+ */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { measureBundle } from './bundle';
+import { cleanup, guardProcess, installSignalHandlers, onCleanup, tempFolder } from './cleanup';
+import { measureLighthouse } from './lighthouse';
+import { measureApi } from './load';
+import { figure, formatTable, machineInfo, summary, writeResults, type Figure } from './report';
+import { createBenchDatabase } from './seed';
+import { startServer } from './server-process';
+
+const PARTS = ['api', 'bundle', 'lighthouse'] as const;
+type Part = (typeof PARTS)[number];
+
+const benchDir = path.dirname(fileURLToPath(import.meta.url));
+const projectRoot = path.dirname(benchDir);
+const resultsFile = path.join(benchDir, 'results.json');
+
+function options() {
+  const { values } = parseArgs({
+    options: {
+      only: { type: 'string', multiple: true },
+      duration: { type: 'string', default: '10' },
+      connections: { type: 'string', default: '50' },
+      'lighthouse-runs': { type: 'string', default: '3' },
+    },
+  });
+  const parts = (values.only ?? [...PARTS]).flatMap((v) => v.split(',')).map((v) => v.trim());
+  for (const part of parts) {
+    if (!(PARTS as readonly string[]).includes(part)) {
+      throw new Error(`--only takes ${PARTS.join(', ')}; got "${part}"`);
+    }
+  }
+  const positive = (name: string, raw: string) => {
+    const n = Number(raw);
+    if (!Number.isInteger(n) || n < 1) throw new Error(`--${name} must be a whole number of at least 1`);
+    return n;
+  };
+  return {
+    parts: new Set(parts as Part[]),
+    durationSeconds: positive('duration', values.duration),
+    connections: positive('connections', values.connections),
+    lighthouseRuns: positive('lighthouse-runs', values['lighthouse-runs']),
+  };
+}
+
+const log = (message: string) => console.log(message);
+
+/** `vite build` into a temporary folder; dist/ is left alone. */
+function buildApp(outDir: string): Promise<void> {
+  const vite = path.join(projectRoot, 'node_modules', 'vite', 'bin', 'vite.js');
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [vite, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+      { cwd: projectRoot, stdio: ['ignore', 'ignore', 'inherit'] },
+    );
+    const unguard = guardProcess(child.pid!);
+    const unregister = onCleanup(() => {
+      if (child.exitCode === null) child.kill('SIGTERM');
+    });
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      unregister();
+      unguard();
+      if (code === 0) resolve();
+      else reject(new Error(`vite build failed (exit code ${code})`));
+    });
+  });
+}
+
+/** Runs one part; a part that breaks becomes a failed line, and the others still run. */
+async function part(name: string, figures: Figure[], measure: () => Promise<Figure[]>) {
+  const started = performance.now();
+  log(`\n▶ ${name}`);
+  try {
+    figures.push(...(await measure()));
+    log(`  ${name}: done in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  } catch (err) {
+    const message = err instanceof Error ? err.message : String(err);
+    log(`  ${name}: could not run: ${message}`);
+    figures.push(figure(name, 'could not run', null, '', { op: '=', limit: 0 }, message));
+  }
+}
+
+async function main() {
+  installSignalHandlers();
+  const started = performance.now();
+  const opts = options();
+  const figures: Figure[] = [];
+  const notes: string[] = [];
+  const needsBuild = opts.parts.has('bundle') || opts.parts.has('lighthouse');
+
+  const buildDir = needsBuild ? tempFolder('sproutplate-bench-dist-') : null;
+
+  const machine = machineInfo();
+  log(
+    `▶ machine: ${machine.cpuCount} × ${machine.cpuModel}, load average ${machine.loadAverage.join(' ')}, ` +
+      `Node.js ${machine.node}`,
+  );
+  log('▶ preparing: temporary database' + (buildDir ? ' and build' : ''));
+  const building = buildDir ? buildApp(buildDir) : Promise.resolve();
+  building.catch(() => undefined); // awaited below; a failure must not go unhandled meanwhile
+  const db = await createBenchDatabase();
+  log(
+    `  database: ${db.counts.recipes} recipes, ${db.counts.posts} community posts, ${db.counts.users} parents ` +
+      `in ${db.seconds.toFixed(1)} s`,
+  );
+  await building;
+  if (buildDir) log(`  build: ${buildDir}`);
+
+  const server = await startServer({ databaseFile: db.file, staticRoot: buildDir });
+  log(`  server: ${server.url} (pid ${server.pid})`);
+  if (opts.parts.has('api')) {
+    notes.push('Session and rate limits are unchanged: the loaded GET routes are not rate limited.');
+    notes.push('Load requests send Accept-Encoding: gzip, as browsers do, so answers are compressed.');
+    await part('API under load', figures, () =>
+      measureApi({
+        baseUrl: server.url,
+        durationSeconds: opts.durationSeconds,
+        connections: opts.connections,
+        recipeIds: db.recipeIds,
+        log,
+      }),
+    );
+  }
+  if (opts.parts.has('bundle') && buildDir) {
+    await part('Bundle', figures, () => measureBundle(server.url, buildDir));
+  }
+  if (opts.parts.has('lighthouse')) {
+    await part('Lighthouse', figures, () =>
+      measureLighthouse({
+        baseUrl: server.url,
+        pages: [
+          { label: 'home', path: '/' },
+          { label: 'recipes', path: '/recipes' },
+          { label: 'recipe', path: `/recipes/${db.seededRecipeId}` },
+        ],
+        runs: opts.lighthouseRuns,
+        log,
+      }),
+    );
+  }
+  await server.stop();
+
+  const elapsedSeconds = Math.round((performance.now() - started) / 1000);
+  log(`\n${formatTable(figures)}\n`);
+  log(
+    `Load average: ${machine.loadAverage.join(' ')} at the start, ${machineInfo().loadAverage.join(' ')} at the end`,
+  );
+  for (const note of notes) log(`Note: ${note}`);
+  writeResults(
+    resultsFile,
+    figures,
+    {
+      durationSeconds: opts.durationSeconds,
+      connections: opts.connections,
+      lighthouseRuns: opts.lighthouseRuns,
+      parts: [...opts.parts],
+      notes,
+      elapsedSeconds,
+      loadAverageAtEnd: machineInfo().loadAverage,
+    },
+    machine,
+  );
+  const { passed, failed } = summary(figures);
+  log(`Results: ${path.relative(process.cwd(), resultsFile)} (${elapsedSeconds} s)`);
+  log(`budgets: ${passed} passed, ${failed} failed`);
+}
+
+main()
+  .catch((err: unknown) => {
+    console.error('bench failed:', err instanceof Error ? err.message : err);
+    process.exitCode = 1;
+  })
+  .finally(() => cleanup());
