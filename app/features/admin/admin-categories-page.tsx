@@ -1,13 +1,13 @@
 /** /admin/categories: the collections, with create, rename and delete. */
 import { Button, Table, Text } from '@chakra-ui/react';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { categoryInputSchema, type Category } from '@shared/schemas/catalog';
 import { EmptyState, ErrorState } from '../../components/state-message';
 import { fieldErrors } from '../../lib/form';
 import { adminRequest, serverFieldError, useAdminMutation, useAdminQuery } from './admin-api';
 import { EditDialog } from './admin-edit-dialog';
-import { AdminFrame, AdminTable, ConfirmDialog, TableSkeleton, TextField } from './admin-ui';
+import { AdminFrame, AdminTable, ConfirmDialog, TableSkeleton, TextField, RowActions } from './admin-ui';
 
 type Row = Category & { recipeCount: number };
 interface Values {
@@ -104,26 +104,7 @@ export function AdminCategoriesPage() {
                   </Text>
                 </Table.Cell>
                 <Table.Cell textAlign="end">{c.recipeCount}</Table.Cell>
-                <Table.Cell textAlign="end" whiteSpace="nowrap">
-                  <Button
-                    size="xs"
-                    variant="outline"
-                    me="2"
-                    onClick={() => open(c)}
-                    aria-label={`Edit ${c.name}`}
-                  >
-                    <Pencil /> Edit
-                  </Button>
-                  <Button
-                    size="xs"
-                    variant="outline"
-                    colorPalette="red"
-                    onClick={() => setToDelete(c)}
-                    aria-label={`Delete ${c.name}`}
-                  >
-                    <Trash2 /> Delete
-                  </Button>
-                </Table.Cell>
+                <RowActions name={c.name} onEdit={() => open(c)} onDelete={() => setToDelete(c)} />
               </Table.Row>
             ))}
           </Table.Body>

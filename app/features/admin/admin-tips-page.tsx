@@ -1,6 +1,6 @@
 /** /admin/nutrition-tips: expert tips, with create, edit and delete. */
 import { Badge, Button, Table, Text } from '@chakra-ui/react';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { TIP_TYPES, type TipType } from '@shared/enums';
 import { nutritionTipInputSchema, type NutritionTip } from '@shared/schemas/catalog';
@@ -10,7 +10,7 @@ import { fieldErrors } from '../../lib/form';
 import { capitalize, TIP_PALETTE } from '../../lib/labels';
 import { adminRequest, serverFieldError, useAdminMutation, useAdminQuery } from './admin-api';
 import { EditDialog } from './admin-edit-dialog';
-import { AdminFrame, AdminTable, ConfirmDialog, TableSkeleton, TextField } from './admin-ui';
+import { AdminFrame, AdminTable, ConfirmDialog, TableSkeleton, TextField, RowActions } from './admin-ui';
 
 interface Values {
   title: string;
@@ -136,26 +136,7 @@ export function AdminTipsPage() {
                 <Table.Cell>
                   <Badge colorPalette={TIP_PALETTE[t.tipType]}>{capitalize(t.tipType)}</Badge>
                 </Table.Cell>
-                <Table.Cell textAlign="end" whiteSpace="nowrap">
-                  <Button
-                    size="xs"
-                    variant="outline"
-                    me="2"
-                    onClick={() => open(t)}
-                    aria-label={`Edit ${t.title}`}
-                  >
-                    <Pencil /> Edit
-                  </Button>
-                  <Button
-                    size="xs"
-                    variant="outline"
-                    colorPalette="red"
-                    onClick={() => setToDelete(t)}
-                    aria-label={`Delete ${t.title}`}
-                  >
-                    <Trash2 /> Delete
-                  </Button>
-                </Table.Cell>
+                <RowActions name={t.title} onEdit={() => open(t)} onDelete={() => setToDelete(t)} />
               </Table.Row>
             ))}
           </Table.Body>

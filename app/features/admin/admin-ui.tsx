@@ -18,6 +18,7 @@ import {
   Text,
   Textarea,
 } from '@chakra-ui/react';
+import { Pencil, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { PageHeader } from '../../components/page-header';
@@ -228,3 +229,25 @@ export const formatDateTime = (iso: string) =>
     hour: 'numeric',
     minute: '2-digit',
   });
+
+/** A table row's Edit and Delete buttons, named after the row for screen readers. */
+export function RowActions({
+  name,
+  onEdit,
+  onDelete,
+}: {
+  name: string;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  return (
+    <Table.Cell textAlign="end" whiteSpace="nowrap">
+      <Button size="xs" variant="outline" me="2" onClick={onEdit} aria-label={`Edit ${name}`}>
+        <Pencil /> Edit
+      </Button>
+      <Button size="xs" variant="outline" colorPalette="red" onClick={onDelete} aria-label={`Delete ${name}`}>
+        <Trash2 /> Delete
+      </Button>
+    </Table.Cell>
+  );
+}
