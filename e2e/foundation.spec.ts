@@ -58,6 +58,11 @@ test.describe('accounts and the shell', () => {
     await form.getByLabel('Password', { exact: true }).fill(account.password);
     await form.getByRole('button', { name: 'Sign In' }).click();
     await expect(page).toHaveURL(/\/community\?create=true$/);
+    // create=true opens the New Post dialog; behind it is the community screen.
+    const dialog = page.getByRole('dialog', { name: 'New Post' });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
     await expect(page.getByRole('heading', { level: 1, name: 'Community' })).toBeVisible();
   });
 

@@ -1,46 +1,53 @@
 /**
  * The header's menus load after the first screen (their code is a fifth of
  * the shell's). Until then each shows the same button; pressing it loads the
- * menu and opens it, so an early tap is never lost.
+ * menu and opens it, so an early tap is never lost. A load that fails (a first
+ * visit that went offline) keeps the plain button and tries again on the next
+ * press, instead of breaking the page.
  */
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { afterFirstScreen } from '../offline/after-first-screen';
 import { AccountTrigger, ThemeTrigger } from './menu-triggers';
+import type { AccountMenu } from './account-menu';
+import type { ThemeMenu } from './theme-menu';
 
-const ThemeMenu = lazy(() => import('./theme-menu').then((m) => ({ default: m.ThemeMenu })));
-const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
-
-function useDeferredMenu() {
-  const [ready, setReady] = useState(false);
+function useDeferredMenu<T extends ComponentType<never>>(load: () => Promise<T>) {
+  const [Menu, setMenu] = useState<T | null>(null);
   const [openNow, setOpenNow] = useState(false);
+  const fetchMenu = useCallback(
+    () =>
+      load().then(
+        (m) => setMenu(() => m),
+        () => undefined, // offline before the menu's code arrived: the button stays, a press retries
+      ),
+    [load],
+  );
   useEffect(() => {
     let live = true;
-    void afterFirstScreen().then(() => live && setReady(true));
+    void afterFirstScreen().then(() => {
+      if (live) void fetchMenu();
+    });
     return () => {
       live = false;
     };
-  }, []);
-  return { show: ready || openNow, openNow, open: () => setOpenNow(true) };
+  }, [fetchMenu]);
+  const open = () => {
+    setOpenNow(true);
+    void fetchMenu();
+  };
+  return { Menu, openNow, open };
 }
 
+const loadThemeMenu = (): Promise<typeof ThemeMenu> => import('./theme-menu').then((m) => m.ThemeMenu);
+const loadAccountMenu = (): Promise<typeof AccountMenu> =>
+  import('./account-menu').then((m) => m.AccountMenu);
+
 export function DeferredThemeMenu() {
-  const menu = useDeferredMenu();
-  const trigger = <ThemeTrigger onClick={menu.open} />;
-  if (!menu.show) return trigger;
-  return (
-    <Suspense fallback={trigger}>
-      <ThemeMenu defaultOpen={menu.openNow} />
-    </Suspense>
-  );
+  const { Menu, openNow, open } = useDeferredMenu(loadThemeMenu);
+  return Menu ? <Menu defaultOpen={openNow} /> : <ThemeTrigger onClick={open} />;
 }
 
 export function DeferredAccountMenu({ onSignOut }: { onSignOut: () => void }) {
-  const menu = useDeferredMenu();
-  const trigger = <AccountTrigger onClick={menu.open} />;
-  if (!menu.show) return trigger;
-  return (
-    <Suspense fallback={trigger}>
-      <AccountMenu onSignOut={onSignOut} defaultOpen={menu.openNow} />
-    </Suspense>
-  );
+  const { Menu, openNow, open } = useDeferredMenu(loadAccountMenu);
+  return Menu ? <Menu onSignOut={onSignOut} defaultOpen={openNow} /> : <AccountTrigger onClick={open} />;
 }

@@ -2,11 +2,17 @@
  * The toaster's code loads after the first screen, or at once when a toast is
  * raised before that; toasts made before it mounts are shown when it does.
  */
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { toaster } from '../lib/toaster';
 import { afterFirstScreen } from '../offline/after-first-screen';
 
-const AppToaster = lazy(() => import('./app-toaster').then((m) => ({ default: m.AppToaster })));
+// A failed load (offline before the code arrived) shows no toaster rather than breaking the page.
+const AppToaster = lazy(() =>
+  import('./app-toaster').then(
+    (m) => ({ default: m.AppToaster as () => ReactNode }),
+    () => ({ default: () => null }),
+  ),
+);
 
 export function DeferredToaster() {
   const [show, setShow] = useState(false);
