@@ -8,7 +8,6 @@ import path from 'node:path';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
-import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv, Services } from './context';
 import type { Db } from './db/client';
@@ -16,6 +15,7 @@ import type { Config } from './env';
 import { ApiError } from './lib/http';
 import { createLogger, type Logger } from './lib/logger';
 import { loadSession } from './middleware/auth';
+import { compress } from './middleware/compress';
 import { idempotency } from './middleware/idempotency';
 import { bodyLimits, jsonBodiesOnly, originCheck, securityHeaders } from './middleware/security';
 import { adminRoutes } from './routes/admin';
@@ -31,6 +31,7 @@ import { createAdminService } from './services/admin/service';
 import { createAiProvider } from './services/ai/create-provider';
 import { createAssistant } from './services/ai/assistant';
 import { createCatalogService } from './services/catalog';
+import { createCatalogAnswers } from './services/catalog-answers';
 import { createCatalogSyncService } from './services/catalog-sync';
 import { createCommunityService } from './services/community';
 import { createIdempotencyService } from './services/idempotency';
@@ -70,6 +71,7 @@ export function createServices(deps: AppDeps): Services {
     rateLimiter: createRateLimiter(deps.db, now),
     recipes,
     catalog,
+    catalogAnswers: createCatalogAnswers(deps.db),
     catalogSync: createCatalogSyncService(deps.db, recipes, now),
     idempotency: createIdempotencyService(deps.db, now),
     media,
@@ -105,7 +107,8 @@ export function createApp(deps: AppDeps) {
     .use(async (c, next) => {
       await next();
       // API answers are personal or change often; the service worker decides what to keep.
-      if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+      // On the answer's own headers: c.header() after the answer exists would rebuild it as a stream.
+      if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
     })
     .route('/', healthRoutes)
     .route('/', authRoutes)
@@ -118,7 +121,7 @@ export function createApp(deps: AppDeps) {
 
   const app = new Hono<AppEnv>();
   // JSON, HTML, JS, CSS and SVG shrink to a fifth: it matters on a phone's connection.
-  app.use(compress());
+  app.use(compress);
   app.use(securityHeaders);
   app.use(async (c, next) => {
     c.set('services', services);

@@ -9,6 +9,7 @@ import type { Logger } from './lib/logger';
 import type { PublicUser } from '../shared/schemas/user';
 import type { AdminService } from './services/admin/service';
 import type { CatalogService } from './services/catalog';
+import type { CatalogAnswers } from './services/catalog-answers';
 import type { CatalogSyncService } from './services/catalog-sync';
 import type { CommunityService } from './services/community';
 import type { IdempotencyService } from './services/idempotency';
@@ -28,6 +29,8 @@ export interface Services {
   rateLimiter: RateLimiter;
   recipes: RecipeService;
   catalog: CatalogService;
+  /** Public catalog answers, built once per catalog version. */
+  catalogAnswers: CatalogAnswers;
   catalogSync: CatalogSyncService;
   idempotency: IdempotencyService;
   media: MediaService;

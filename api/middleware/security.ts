@@ -10,7 +10,7 @@ import type { AppEnv } from '../context';
 import { ApiError } from '../lib/http';
 
 /** Only our own origin; images may also be data: and blob: URLs (previews, offline copies). */
-export const securityHeaders = secureHeaders({
+const documentHeaders = secureHeaders({
   contentSecurityPolicy: {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'"],
@@ -31,6 +31,30 @@ export const securityHeaders = secureHeaders({
   referrerPolicy: 'strict-origin-when-cross-origin',
   permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
 });
+
+/**
+ * API answers are data, never a page: nothing may load from them, frame them or
+ * sniff them into something else, and other sites may not read them. The
+ * document-only headers (opener policy, permissions, DNS prefetch, the XSS
+ * auditor) mean nothing on JSON and would double every answer's header bytes.
+ */
+const API_HEADERS: readonly (readonly [string, string])[] = [
+  ['content-security-policy', "default-src 'none'; frame-ancestors 'none'"],
+  ['cross-origin-resource-policy', 'same-origin'],
+  ['referrer-policy', 'strict-origin-when-cross-origin'],
+  ['strict-transport-security', 'max-age=15552000; includeSubDomains'],
+  ['x-content-type-options', 'nosniff'],
+  ['x-frame-options', 'DENY'],
+];
+
+/** Security headers on every answer: the full policy on the PWA's files, the strict data policy on the API. */
+export const securityHeaders: MiddlewareHandler = async (c, next) => {
+  if (!c.req.path.startsWith('/api/')) return documentHeaders(c, next);
+  await next();
+  // Set on the answer itself: c.header() after the answer exists would rebuild it as a stream.
+  const headers = c.res.headers;
+  for (const [name, value] of API_HEADERS) headers.set(name, value);
+};
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -69,6 +93,8 @@ const tooLarge = (max: number) => () => {
 
 /** The body limit of a path: large for community posts (media), small elsewhere. */
 export const bodyLimits: MiddlewareHandler<AppEnv> = async (c, next) => {
+  // Reading a GET's body would build a full Request object for nothing.
+  if (!STATE_CHANGING.has(c.req.method)) return next();
   const rule = BODY_LIMITS.find((r) => r.method === c.req.method && r.pattern.test(c.req.path));
   const maxSize = rule?.bytes ?? BODY_LIMITS_DEFAULT;
   return bodyLimit({ maxSize, onError: tooLarge(maxSize) })(c, next);

@@ -4,13 +4,14 @@ import { newsletterSchema } from '../../shared/schemas/catalog';
 import { catalogSyncQuerySchema } from '../../shared/schemas/sync';
 import type { AppEnv } from '../context';
 import { ApiError, validate } from '../lib/http';
+import { catalogAnswer } from '../middleware/catalog-answers';
 import type { RateLimitRule } from '../services/rate-limit';
 
 export const NEWSLETTER_PER_IP: RateLimitRule = { limit: 20, windowMs: 60 * 60 * 1000 };
 
 export const catalogRoutes = new Hono<AppEnv>()
-  .get('/categories', (c) => c.json(c.var.services.catalog.categories()))
-  .get('/nutrition-tips', (c) => c.json(c.var.services.catalog.tips()))
+  .get('/categories', catalogAnswer, (c) => c.json(c.var.services.catalog.categories()))
+  .get('/nutrition-tips', catalogAnswer, (c) => c.json(c.var.services.catalog.tips()))
   // The device's catalog mirror: everything on first sync, then only what changed (and deletions).
   .get('/catalog/sync', validate('query', catalogSyncQuerySchema), (c) =>
     c.json(c.var.services.catalogSync.changesSince(c.req.valid('query').since)),

@@ -4,7 +4,7 @@ import type { AppEnv } from '../context';
 
 export const healthRoutes = new Hono<AppEnv>().get('/health', (c) => {
   try {
-    c.var.services.db.$client.prepare('SELECT 1').get();
+    c.var.services.db.$client.prepare('SELECT 1').pluck().get();
     return c.json({ status: 'ok' as const });
   } catch (err) {
     c.var.services.log.error('health check: database unreachable', err);

@@ -5,6 +5,7 @@ import { recipeQuerySchema } from '../../shared/schemas/recipe';
 import type { AppEnv } from '../context';
 import { notFound, validate } from '../lib/http';
 import { currentUser, requireUser } from '../middleware/auth';
+import { catalogAnswer } from '../middleware/catalog-answers';
 
 const idParam = z.object({ id: z.string() });
 
@@ -16,12 +17,12 @@ function recipeId(raw: string): number {
 }
 
 export const recipeRoutes = new Hono<AppEnv>()
-  .get('/recipes', validate('query', recipeQuerySchema), (c) => {
+  .get('/recipes', catalogAnswer, validate('query', recipeQuerySchema), (c) => {
     return c.json(c.var.services.recipes.list(c.req.valid('query')));
   })
-  .get('/recipes/featured', (c) => c.json(c.var.services.recipes.featured()))
+  .get('/recipes/featured', catalogAnswer, (c) => c.json(c.var.services.recipes.featured()))
   .get('/recipes/saved', requireUser, (c) => c.json(c.var.services.recipes.saved(currentUser(c).id)))
-  .get('/recipes/:id', validate('param', idParam), (c) => {
+  .get('/recipes/:id', catalogAnswer, validate('param', idParam), (c) => {
     const recipe = c.var.services.recipes.byId(recipeId(c.req.valid('param').id));
     if (!recipe) throw notFound('Recipe not found');
     return c.json(recipe);

@@ -79,19 +79,30 @@ export function createRecipeService(db: Db) {
     'DELETE FROM saved_recipes WHERE user_id = ? AND recipe_id = ?',
   );
 
+  type RestrictionRow = { recipe_id: number; dietary_restriction: DietaryRestriction };
+  // One statement per number of ids (a page is 12; chunks are 500), prepared once.
+  const restrictionStatements = new Map<number, Database.Statement<number[], RestrictionRow>>();
+  const restrictionStatement = (n: number) => {
+    let stmt = restrictionStatements.get(n);
+    if (!stmt) {
+      stmt = sqlite.prepare<number[], RestrictionRow>(
+        `SELECT recipe_id, dietary_restriction FROM recipe_dietary_restrictions
+         WHERE recipe_id IN (${Array.from({ length: n }, () => '?').join(',')}) ORDER BY dietary_restriction`,
+      );
+      if (restrictionStatements.size < 64) restrictionStatements.set(n, stmt);
+    }
+    return stmt;
+  };
+
   /** The dietary restrictions of many recipes in one query. */
   function restrictionsFor(ids: number[]): Map<number, DietaryRestriction[]> {
     const map = new Map<number, DietaryRestriction[]>(ids.map((id) => [id, []]));
     // In chunks, well under SQLite's limit on bound parameters.
     for (let i = 0; i < ids.length; i += 500) {
       const chunk = ids.slice(i, i + 500);
-      const rows = sqlite
-        .prepare<number[], { recipe_id: number; dietary_restriction: DietaryRestriction }>(
-          `SELECT recipe_id, dietary_restriction FROM recipe_dietary_restrictions
-           WHERE recipe_id IN (${chunk.map(() => '?').join(',')}) ORDER BY dietary_restriction`,
-        )
-        .all(...chunk);
-      for (const row of rows) map.get(row.recipe_id)?.push(row.dietary_restriction);
+      for (const row of restrictionStatement(chunk.length).all(...chunk)) {
+        map.get(row.recipe_id)?.push(row.dietary_restriction);
+      }
     }
     return map;
   }
@@ -148,17 +159,25 @@ export function createRecipeService(db: Db) {
       }
       const from = terms.length ? 'recipes_fts JOIN recipes r ON r.id = recipes_fts.rowid' : 'recipes r';
       const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
-      const order = terms.length
-        ? `ORDER BY bm25(recipes_fts, ${SEARCH_WEIGHTS.join(', ')}), r.created_at DESC, r.id DESC`
-        : 'ORDER BY r.created_at DESC, r.id DESC';
-      const shape = `${from}|${whereSql}|${order}`;
+      const shape = `${from}|${whereSql}`;
       let stmts = listStatements.get(shape);
       if (!stmts) {
+        // A search ranks and pages the matches on their id and date alone, then reads the
+        // page's dozen full rows: reading every match's instructions to sort them cost twice as much.
+        const pageSql = terms.length
+          ? `SELECT ${COLUMNS} FROM (
+               SELECT r.id AS id, bm25(recipes_fts, ${SEARCH_WEIGHTS.join(', ')}) AS rank, r.created_at AS created
+               FROM ${from} ${whereSql} ORDER BY rank, created DESC, id DESC LIMIT ? OFFSET ?
+             ) p JOIN recipes r ON r.id = p.id ORDER BY p.rank, p.created DESC, p.id DESC`
+          : `SELECT ${COLUMNS} FROM ${from} ${whereSql} ORDER BY r.created_at DESC, r.id DESC LIMIT ? OFFSET ?`;
+        // A search with no other filter counts in the index alone.
+        const countSql =
+          terms.length && where.length === 1
+            ? 'SELECT count(*) AS n FROM recipes_fts WHERE recipes_fts MATCH ?'
+            : `SELECT count(*) AS n FROM ${from} ${whereSql}`;
         stmts = {
-          page: sqlite.prepare<Params, RecipeRow>(
-            `SELECT ${COLUMNS} FROM ${from} ${whereSql} ${order} LIMIT ? OFFSET ?`,
-          ),
-          count: sqlite.prepare<Params, { n: number }>(`SELECT count(*) AS n FROM ${from} ${whereSql}`),
+          page: sqlite.prepare<Params, RecipeRow>(pageSql),
+          count: sqlite.prepare<Params, { n: number }>(countSql),
         };
         listStatements.set(shape, stmts);
       }

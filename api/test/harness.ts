@@ -2,7 +2,8 @@
  * Builds a real app on a fresh in-memory database for API tests, and a small
  * client that keeps its cookie like a browser does.
  */
-import { createApp } from '../app';
+import type { Services } from '../context';
+import { createApp, createServices } from '../app';
 import { openDatabase, type Db } from '../db/client';
 import { loadConfig, type Config } from '../env';
 import { createLogger } from '../lib/logger';
@@ -16,20 +17,24 @@ export interface TestApp {
   config: Config;
   clock: { now: number };
   client: () => TestClient;
+  /** The services the app was built with (to look at kept state such as the catalog answers). */
+  services: () => Services;
 }
 
 export function createTestApp(env: Record<string, string> = {}): TestApp {
   const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', ...env });
   const db = openDatabase(':memory:');
   const clock = { now: Date.parse('2026-11-21T12:00:00Z') };
-  const app = createApp({
+  const deps = {
     config,
     db,
     log: createLogger('silent'),
     now: () => clock.now,
     scryptCost: TEST_SCRYPT_COST,
-  });
-  return { app, db, config, clock, client: () => new TestClient(app) };
+  };
+  const services = createServices(deps);
+  const app = createApp({ ...deps, services });
+  return { app, db, config, clock, client: () => new TestClient(app), services: () => services };
 }
 
 export interface TestResponse<T = unknown> {

@@ -1,0 +1,134 @@
+import { gunzipSync } from 'node:zlib';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Recipe, RecipeListResponse } from '../../shared/schemas/recipe';
+import { seedCatalog } from '../db/seed';
+import { createCatalogAnswers } from '../services/catalog-answers';
+import { createUserService } from '../services/users';
+import { createTestApp, TEST_SCRYPT_COST, type TestApp } from '../test/harness';
+
+let t: TestApp;
+const get = (path: string, headers: Record<string, string> = {}) =>
+  t.app.request(`http://localhost${path}`, { headers });
+
+beforeEach(() => {
+  t = createTestApp();
+  seedCatalog(t.db, t.clock.now);
+});
+
+describe('kept catalog answers', () => {
+  it('answers a repeat with the same bytes and ETag, and a 304 to a phone that has it', async () => {
+    const first = await get('/api/recipes?q=carrot');
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^W\/"[\w-]{27}"$/);
+    expect(first.headers.get('cache-control')).toBe('no-cache');
+    const body = await first.text();
+    const again = await get('/api/recipes?q=carrot');
+    expect(again.headers.get('etag')).toBe(etag);
+    expect(await again.text()).toBe(body);
+    expect(t.services().catalogAnswers.stats()).toMatchObject({ hits: 1 });
+
+    const cached = await get('/api/recipes?q=carrot', { 'if-none-match': etag! });
+    expect(cached.status).toBe(304);
+    expect(await cached.text()).toBe('');
+    expect(cached.headers.get('etag')).toBe(etag);
+    // A different answer's tag is no match.
+    expect((await get('/api/recipes?q=apple', { 'if-none-match': etag! })).status).toBe(200);
+  });
+
+  it('sends the kept answer gzipped to clients that take gzip, plain to others', async () => {
+    const plain = await (await get('/api/recipes?age=1-2%20years')).text();
+    const gz = await get('/api/recipes?age=1-2%20years', { 'accept-encoding': 'gzip, br' });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gz.headers.get('vary')).toBe('Accept-Encoding');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString('utf8')).toBe(plain);
+    expect(await (await get('/api/recipes?age=1-2%20years')).text()).toBe(plain);
+  });
+
+  it('never keeps a failure or a personal answer', async () => {
+    expect((await get('/api/recipes/999999')).status).toBe(404);
+    expect((await get('/api/recipes?page=0')).status).toBe(400);
+    expect((await get('/api/recipes?page=0')).status).toBe(400);
+    expect(t.services().catalogAnswers.stats().entries).toBe(0);
+    expect((await get('/api/recipes/saved')).status).toBe(401);
+    expect(t.services().catalogAnswers.stats().entries).toBe(0);
+  });
+
+  it('shows an admin edit at once, and a write by any other connection too', async () => {
+    const users = createUserService(t.db, TEST_SCRYPT_COST);
+    await users.register({ username: 'admin-answers', password: 'correct-horse-battery' }, { isAdmin: true });
+    const admin = t.client();
+    expect(
+      (await admin.post('/api/login', { username: 'admin-answers', password: 'correct-horse-battery' }))
+        .status,
+    ).toBe(200);
+
+    const before = (await admin.get<Recipe>('/api/recipes/1')).body;
+    const list = (await admin.get<RecipeListResponse>('/api/recipes?q=zzquokka')).body;
+    expect(list.total).toBe(0);
+    const edit = await admin.request('PUT', '/api/admin/recipes/1', {
+      title: 'Zzquokka Mash',
+      description: before.description,
+      ingredients: before.ingredients,
+      instructions: before.instructions,
+      prepTime: before.prepTime,
+      cookTime: before.cookTime,
+      servings: before.servings,
+      ageGroup: before.ageGroup,
+      mealType: before.mealType,
+      difficulty: before.difficulty,
+      dietaryRestrictions: before.dietaryRestrictions,
+    });
+    expect(edit.status, edit.text).toBe(200);
+    expect((await admin.get<Recipe>('/api/recipes/1')).body.title).toBe('Zzquokka Mash');
+    expect((await admin.get<RecipeListResponse>('/api/recipes?q=zzquokka')).body.total).toBe(1);
+
+    // Straight to the database, as another server on the same file would write.
+    t.db.$client.prepare("UPDATE recipes SET title = 'Zzquokka Purée' WHERE id = 1").run();
+    expect((await admin.get<Recipe>('/api/recipes/1')).body.title).toBe('Zzquokka Purée');
+    t.db.$client.prepare("UPDATE categories SET name = 'Zz Collection' WHERE id = 1").run();
+    const categories = (await admin.get<{ id: number; name: string }[]>('/api/categories')).body;
+    expect(categories.find((c) => c.id === 1)?.name).toBe('Zz Collection');
+  });
+
+  it('lets the route clear a stale session cookie instead of answering from memory', async () => {
+    await get('/api/recipes/featured');
+    const res = await get('/api/recipes/featured', { cookie: 'sp_session=stale-token' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('set-cookie')).toMatch(/^sp_session=;/);
+  });
+});
+
+describe('createCatalogAnswers', () => {
+  it('keeps at most its limits, least recently used out first', () => {
+    const { db } = createTestApp();
+    const answers = createCatalogAnswers(db, { entries: 2, bytes: 1024 * 1024 });
+    const v = answers.version();
+    expect(answers.lookup('/a', v)).toBeUndefined();
+    answers.store('/a', '{"a":1}', v);
+    answers.store('/b', '{"b":1}', v);
+    expect(answers.lookup('/a', v)).toBeDefined(); // /a is now the most recent
+    answers.store('/c', '{"c":1}', v);
+    expect(answers.lookup('/b', v)).toBeUndefined();
+    expect(answers.lookup('/a', v)).toBeDefined();
+    expect(answers.lookup('/c', v)).toBeDefined();
+    expect(answers.stats().entries).toBe(2);
+  });
+
+  it('drops everything when the version moves, and never keeps an answer built on an older one', () => {
+    const { db } = createTestApp();
+    const answers = createCatalogAnswers(db);
+    const v = answers.version();
+    answers.lookup('/a', v);
+    answers.store('/a', '{"a":1}', v);
+    db.$client.prepare("INSERT INTO categories (name, description) VALUES ('New', 'x')").run();
+    const next = answers.version();
+    expect(next).toBeGreaterThan(v);
+    expect(answers.lookup('/a', next)).toBeUndefined();
+    answers.store('/a', '{"a":2}', v); // built before the write: sent once, not kept
+    expect(answers.lookup('/a', next)).toBeUndefined();
+    const big = answers.store('/big', JSON.stringify({ x: 'y'.repeat(5000) }), next);
+    expect(big.gzipped).toBe(true);
+    expect(big.body.length).toBeLessThan(100);
+    expect(answers.plain(big).toString('utf8')).toBe(JSON.stringify({ x: 'y'.repeat(5000) }));
+  });
+});
