@@ -31,7 +31,7 @@ import { createAdminService } from './services/admin/service';
 import { createAiProvider } from './services/ai/create-provider';
 import { createAssistant } from './services/ai/assistant';
 import { createCatalogService } from './services/catalog';
-import { createCatalogAnswers } from './services/catalog-answers';
+import { CATALOG_ANSWER_LIMITS, COMMUNITY_ANSWER_LIMITS, createAnswerCache } from './services/answer-cache';
 import { createCatalogSyncService } from './services/catalog-sync';
 import { createCommunityService } from './services/community';
 import { createIdempotencyService } from './services/idempotency';
@@ -71,7 +71,8 @@ export function createServices(deps: AppDeps): Services {
     rateLimiter: createRateLimiter(deps.db, now),
     recipes,
     catalog,
-    catalogAnswers: createCatalogAnswers(deps.db),
+    catalogAnswers: createAnswerCache(deps.db, 'catalog_version', CATALOG_ANSWER_LIMITS),
+    communityAnswers: createAnswerCache(deps.db, 'community_version', COMMUNITY_ANSWER_LIMITS),
     catalogSync: createCatalogSyncService(deps.db, recipes, now),
     idempotency: createIdempotencyService(deps.db, now),
     media,

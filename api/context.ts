@@ -9,7 +9,7 @@ import type { Logger } from './lib/logger';
 import type { PublicUser } from '../shared/schemas/user';
 import type { AdminService } from './services/admin/service';
 import type { CatalogService } from './services/catalog';
-import type { CatalogAnswers } from './services/catalog-answers';
+import type { AnswerCache } from './services/answer-cache';
 import type { CatalogSyncService } from './services/catalog-sync';
 import type { CommunityService } from './services/community';
 import type { IdempotencyService } from './services/idempotency';
@@ -30,7 +30,9 @@ export interface Services {
   recipes: RecipeService;
   catalog: CatalogService;
   /** Public catalog answers, built once per catalog version. */
-  catalogAnswers: CatalogAnswers;
+  catalogAnswers: AnswerCache;
+  /** Each reader's community feed pages, built once per community version. */
+  communityAnswers: AnswerCache;
   catalogSync: CatalogSyncService;
   idempotency: IdempotencyService;
   media: MediaService;

@@ -14,7 +14,7 @@ export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.set('sessionId', null);
   const token = getCookie(c, SESSION_COOKIE);
   if (token) {
-    const found = c.var.services.sessions.resolve(token);
+    const found = c.get('services').sessions.resolve(token);
     if (found) {
       c.set('user', toPublicUser(found.user));
       c.set('sessionId', found.sessionId);
@@ -26,27 +26,28 @@ export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!c.var.user) throw unauthorized();
+  if (!c.get('user')) throw unauthorized();
   await next();
 };
 
 export const requireAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!c.var.user) throw unauthorized();
-  if (!c.var.user.isAdmin) throw forbidden("You don't have administrator privileges to access this area.");
+  const user = c.get('user');
+  if (!user) throw unauthorized();
+  if (!user.isAdmin) throw forbidden("You don't have administrator privileges to access this area.");
   await next();
 };
 
 /** The signed-in user; only call after requireUser. */
 export function currentUser(c: Context<AppEnv>) {
-  const user = c.var.user;
+  const user = c.get('user');
   if (!user) throw unauthorized();
   return user;
 }
 
 function isSecure(c: Context<AppEnv>): boolean {
-  const forced = c.var.services.config.COOKIE_SECURE;
+  const forced = c.get('services').config.COOKIE_SECURE;
   if (forced !== undefined) return forced;
-  if (c.var.services.config.TRUST_PROXY && c.req.header('x-forwarded-proto') === 'https') return true;
+  if (c.get('services').config.TRUST_PROXY && c.req.header('x-forwarded-proto') === 'https') return true;
   return new URL(c.req.url).protocol === 'https:';
 }
 

@@ -13,12 +13,12 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export const idempotency: MiddlewareHandler<AppEnv> = async (c, next) => {
   const key = c.req.header('idempotency-key');
-  const user = c.var.user;
+  const user = c.get('user');
   if (!key || !user || !STATE_CHANGING.has(c.req.method)) return next();
   if (!IDEMPOTENCY_KEY_PATTERN.test(key)) {
     throw new ApiError(400, 'Idempotency-Key must be 8 to 100 letters, digits, dashes or underscores');
   }
-  const { idempotency: keys } = c.var.services;
+  const { idempotency: keys } = c.get('services');
   const reservation = keys.reserve(user.id, key, c.req.method, c.req.path);
   if (reservation.kind === 'replay') {
     c.header('Idempotent-Replayed', 'true');

@@ -38,7 +38,7 @@ function actor(c: Context<AppEnv>): Actor {
 function roleChange(c: Context<AppEnv>, isAdmin: boolean) {
   const id = rowId(c.req.param('id') ?? '', 'User');
   try {
-    return c.json(c.var.services.admin.users.setAdmin(actor(c), id, isAdmin));
+    return c.json(c.get('services').admin.users.setAdmin(actor(c), id, isAdmin));
   } catch (err) {
     if (err instanceof AdminRoleError) throw new ApiError(err.status, err.message);
     throw err;
@@ -49,15 +49,15 @@ export const adminRoutes = new Hono<AppEnv>()
   .use('*', requireAdmin)
 
   // The dashboards.
-  .get('/stats', (c) => c.json(c.var.services.admin.server.stats()))
-  .get('/server', (c) => c.json(c.var.services.admin.server.status()))
+  .get('/stats', (c) => c.json(c.get('services').admin.server.stats()))
+  .get('/server', (c) => c.json(c.get('services').admin.server.status()))
   .get('/audit-log', validate('query', adminListQuerySchema), (c) =>
-    c.json(c.var.services.admin.audit.list(c.req.valid('query').page)),
+    c.json(c.get('services').admin.audit.list(c.req.valid('query').page)),
   )
 
   // A recipe picture for the form: checked like every upload, answered with its address.
   .post('/media', validate('json', mediaUploadSchema), (c) => {
-    const { media, admin } = c.var.services;
+    const { media, admin } = c.get('services');
     const who = actor(c);
     const stored = media.storeDataUrl(currentUser(c).id, c.req.valid('json').dataUrl, 'image');
     admin.audit.record(who, {
@@ -70,26 +70,26 @@ export const adminRoutes = new Hono<AppEnv>()
 
   // Recipes.
   .get('/recipes', validate('query', recipeQuerySchema), (c) =>
-    c.json(c.var.services.recipes.list(c.req.valid('query'), ADMIN_PAGE_SIZE)),
+    c.json(c.get('services').recipes.list(c.req.valid('query'), ADMIN_PAGE_SIZE)),
   )
   .post('/recipes', validate('json', recipeInputSchema), (c) =>
-    c.json(c.var.services.admin.recipes.create(actor(c), c.req.valid('json')), 201),
+    c.json(c.get('services').admin.recipes.create(actor(c), c.req.valid('json')), 201),
   )
   .get('/recipes/:id', validate('param', idParam), (c) =>
-    c.json(c.var.services.admin.recipes.get(rowId(c.req.valid('param').id, 'Recipe'))),
+    c.json(c.get('services').admin.recipes.get(rowId(c.req.valid('param').id, 'Recipe'))),
   )
   .put('/recipes/:id', validate('param', idParam), validate('json', recipeInputSchema), (c) => {
     const id = rowId(c.req.valid('param').id, 'Recipe');
-    return c.json(c.var.services.admin.recipes.update(actor(c), id, c.req.valid('json')));
+    return c.json(c.get('services').admin.recipes.update(actor(c), id, c.req.valid('json')));
   })
   .delete('/recipes/:id', validate('param', idParam), (c) => {
     const id = rowId(c.req.valid('param').id, 'Recipe');
-    c.var.services.admin.recipes.remove(actor(c), id);
+    c.get('services').admin.recipes.remove(actor(c), id);
     return c.json({ id, deleted: true });
   })
   .put('/recipes/:id/featured', validate('param', idParam), validate('json', featuredSchema), (c) => {
     const id = rowId(c.req.valid('param').id, 'Recipe');
-    return c.json(c.var.services.admin.recipes.setFeatured(actor(c), id, c.req.valid('json').featured));
+    return c.json(c.get('services').admin.recipes.setFeatured(actor(c), id, c.req.valid('json').featured));
   })
   .put(
     '/recipes/:id/dietary-restrictions',
@@ -98,43 +98,43 @@ export const adminRoutes = new Hono<AppEnv>()
     (c) => {
       const id = rowId(c.req.valid('param').id, 'Recipe');
       const { dietaryRestrictions } = c.req.valid('json');
-      return c.json(c.var.services.admin.recipes.setRestrictions(actor(c), id, dietaryRestrictions));
+      return c.json(c.get('services').admin.recipes.setRestrictions(actor(c), id, dietaryRestrictions));
     },
   )
 
   // Collections.
-  .get('/categories', (c) => c.json(c.var.services.admin.catalog.categories()))
+  .get('/categories', (c) => c.json(c.get('services').admin.catalog.categories()))
   .post('/categories', validate('json', categoryInputSchema), (c) =>
-    c.json(c.var.services.admin.catalog.createCategory(actor(c), c.req.valid('json')), 201),
+    c.json(c.get('services').admin.catalog.createCategory(actor(c), c.req.valid('json')), 201),
   )
   .put('/categories/:id', validate('param', idParam), validate('json', categoryInputSchema), (c) => {
     const id = rowId(c.req.valid('param').id, 'Collection');
-    return c.json(c.var.services.admin.catalog.updateCategory(actor(c), id, c.req.valid('json')));
+    return c.json(c.get('services').admin.catalog.updateCategory(actor(c), id, c.req.valid('json')));
   })
   .delete('/categories/:id', validate('param', idParam), (c) => {
     const id = rowId(c.req.valid('param').id, 'Collection');
-    return c.json({ id, deleted: true, ...c.var.services.admin.catalog.deleteCategory(actor(c), id) });
+    return c.json({ id, deleted: true, ...c.get('services').admin.catalog.deleteCategory(actor(c), id) });
   })
 
   // Nutrition tips.
-  .get('/nutrition-tips', (c) => c.json(c.var.services.admin.catalog.tips()))
+  .get('/nutrition-tips', (c) => c.json(c.get('services').admin.catalog.tips()))
   .post('/nutrition-tips', validate('json', nutritionTipInputSchema), (c) =>
-    c.json(c.var.services.admin.catalog.createTip(actor(c), c.req.valid('json')), 201),
+    c.json(c.get('services').admin.catalog.createTip(actor(c), c.req.valid('json')), 201),
   )
   .put('/nutrition-tips/:id', validate('param', idParam), validate('json', nutritionTipInputSchema), (c) => {
     const id = rowId(c.req.valid('param').id, 'Nutrition tip');
-    return c.json(c.var.services.admin.catalog.updateTip(actor(c), id, c.req.valid('json')));
+    return c.json(c.get('services').admin.catalog.updateTip(actor(c), id, c.req.valid('json')));
   })
   .delete('/nutrition-tips/:id', validate('param', idParam), (c) => {
     const id = rowId(c.req.valid('param').id, 'Nutrition tip');
-    c.var.services.admin.catalog.deleteTip(actor(c), id);
+    c.get('services').admin.catalog.deleteTip(actor(c), id);
     return c.json({ id, deleted: true });
   })
 
   // Users.
   .get('/users', validate('query', adminListQuerySchema), (c) => {
     const { q, page } = c.req.valid('query');
-    return c.json(c.var.services.admin.users.list(q, page));
+    return c.json(c.get('services').admin.users.list(q, page));
   })
   .post('/users/:id/promote', (c) => roleChange(c, true))
   .post('/users/:id/demote', (c) => roleChange(c, false))
@@ -142,17 +142,17 @@ export const adminRoutes = new Hono<AppEnv>()
   // Community moderation.
   .get('/community/posts', validate('query', adminListQuerySchema), (c) => {
     const { q, page } = c.req.valid('query');
-    return c.json(c.var.services.admin.community.list(q, page));
+    return c.json(c.get('services').admin.community.list(q, page));
   })
   .get('/community/posts/:id', validate('param', idParam), (c) =>
-    c.json(c.var.services.admin.community.get(rowId(c.req.valid('param').id, 'Post'))),
+    c.json(c.get('services').admin.community.get(rowId(c.req.valid('param').id, 'Post'))),
   )
   .delete('/community/posts/:id', validate('param', idParam), (c) => {
     const id = rowId(c.req.valid('param').id, 'Post');
-    c.var.services.admin.community.deletePost(actor(c), id);
+    c.get('services').admin.community.deletePost(actor(c), id);
     return c.json({ id, deleted: true });
   })
   .delete('/community/comments/:id', validate('param', idParam), (c) => {
     const id = rowId(c.req.valid('param').id, 'Comment');
-    return c.json({ id, deleted: true, ...c.var.services.admin.community.deleteComment(actor(c), id) });
+    return c.json({ id, deleted: true, ...c.get('services').admin.community.deleteComment(actor(c), id) });
   });

@@ -20,17 +20,18 @@ function tooMany(c: Context<AppEnv>, state: RateLimitState, message: string): ne
 
 export const authRoutes = new Hono<AppEnv>()
   .get('/user', (c) => {
-    if (!c.var.user) throw unauthorized('Not signed in');
-    return c.json(c.var.user);
+    if (!c.get('user')) throw unauthorized('Not signed in');
+    return c.json(c.get('user'));
   })
   .post('/register', validate('json', registerRequestSchema), async (c) => {
-    const { users, sessions, rateLimiter } = c.var.services;
-    const state = rateLimiter.hit(`register:ip:${c.var.clientIp}`, REGISTRATIONS_PER_IP);
+    const { users, sessions, rateLimiter } = c.get('services');
+    const state = rateLimiter.hit(`register:ip:${c.get('clientIp')}`, REGISTRATIONS_PER_IP);
     if (state.limited) tooMany(c, state, 'Too many new accounts from this address. Please try again later.');
     const input = c.req.valid('json');
     try {
       const user = await users.register(input);
-      if (c.var.sessionId) sessions.destroy(c.var.sessionId);
+      const previous = c.get('sessionId');
+      if (previous) sessions.destroy(previous);
       setSessionCookie(c, sessions.create(user.id).token);
       return c.json(toPublicUser(user), 201);
     } catch (err) {
@@ -39,9 +40,9 @@ export const authRoutes = new Hono<AppEnv>()
     }
   })
   .post('/login', validate('json', loginSchema), async (c) => {
-    const { users, sessions, rateLimiter } = c.var.services;
+    const { users, sessions, rateLimiter } = c.get('services');
     const { username, password } = c.req.valid('json');
-    const ipKey = `login:ip:${c.var.clientIp}`;
+    const ipKey = `login:ip:${c.get('clientIp')}`;
     const userKey = `login:user:${username.toLowerCase()}`;
     for (const [key, rule] of [
       [ipKey, LOGIN_FAILURES_PER_IP],
@@ -58,12 +59,14 @@ export const authRoutes = new Hono<AppEnv>()
     }
     rateLimiter.reset(userKey);
     // A new token at every sign-in: a token planted before sign-in is worthless.
-    if (c.var.sessionId) sessions.destroy(c.var.sessionId);
+    const previous = c.get('sessionId');
+    if (previous) sessions.destroy(previous);
     setSessionCookie(c, sessions.create(user.id).token);
     return c.json(toPublicUser(user));
   })
   .post('/logout', (c) => {
-    if (c.var.sessionId) c.var.services.sessions.destroy(c.var.sessionId);
+    const sessionId = c.get('sessionId');
+    if (sessionId) c.get('services').sessions.destroy(sessionId);
     clearSessionCookie(c);
     return c.json({ message: 'Signed out' });
   });

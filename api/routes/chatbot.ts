@@ -12,10 +12,10 @@ import { AiProviderError } from '../services/ai/provider';
 import type { RateLimitRule } from '../services/rate-limit';
 
 function limit(c: Context<AppEnv>, key: string, rule: RateLimitRule): void {
-  const state = c.var.services.rateLimiter.hit(key, rule);
+  const state = c.get('services').rateLimiter.hit(key, rule);
   if (!state.limited) return;
   c.header('Retry-After', String(state.retryAfter));
-  const who = c.var.user ? '' : ' Sign in to ask more.';
+  const who = c.get('user') ? '' : ' Sign in to ask more.';
   throw new ApiError(429, `Too many questions in a short time. Please try again in a few minutes.${who}`, {
     retryAfter: state.retryAfter,
   });
@@ -27,7 +27,7 @@ async function answering<T>(c: Context<AppEnv>, work: () => Promise<T>): Promise
     return await work();
   } catch (err) {
     if (!(err instanceof AiProviderError)) throw err;
-    c.var.services.log.warn(`AI assistant failed (${err.kind}): ${err.message}`);
+    c.get('services').log.warn(`AI assistant failed (${err.kind}): ${err.message}`);
     if (err.kind === 'timeout') {
       throw new ApiError(504, 'The assistant took too long to answer. Please try again.');
     }
@@ -40,11 +40,11 @@ async function answering<T>(c: Context<AppEnv>, work: () => Promise<T>): Promise
 
 export const chatbotRoutes = new Hono<AppEnv>()
   .post('/chatbot/chat', validate('json', chatRequestSchema), async (c) => {
-    const user = c.var.user;
+    const user = c.get('user');
     if (user) limit(c, `chat:user:${user.id}`, CHAT_RATE_LIMITS.userPerAccount);
-    else limit(c, `chat:ip:${c.var.clientIp}`, CHAT_RATE_LIMITS.visitorPerAddress);
+    else limit(c, `chat:ip:${c.get('clientIp')}`, CHAT_RATE_LIMITS.visitorPerAddress);
     const { messages } = c.req.valid('json');
-    return c.json(await answering(c, () => c.var.services.ai.chat(messages)));
+    return c.json(await answering(c, () => c.get('services').ai.chat(messages)));
   })
   .post(
     '/chatbot/recipe-recommendations',
@@ -53,6 +53,6 @@ export const chatbotRoutes = new Hono<AppEnv>()
     async (c) => {
       limit(c, `recommend:user:${currentUser(c).id}`, CHAT_RATE_LIMITS.recommendationsPerAccount);
       const input = c.req.valid('json');
-      return c.json(await answering(c, () => c.var.services.ai.recommend(input)));
+      return c.json(await answering(c, () => c.get('services').ai.recommend(input)));
     },
   );

@@ -10,6 +10,7 @@ import { newCommentSchema, newPostSchema, postListQuerySchema } from '../../shar
 import type { AppEnv } from '../context';
 import { ApiError, notFound, validate } from '../lib/http';
 import { currentUser, requireUser } from '../middleware/auth';
+import { communityAnswer } from '../middleware/kept-answers';
 
 const idParam = z.object({ id: z.string() });
 
@@ -22,10 +23,9 @@ function pathId(raw: string, what: string): number {
 
 function limitPer(c: Context<AppEnv>, action: 'posts' | 'comments', message: string): void {
   const user = currentUser(c);
-  const state = c.var.services.rateLimiter.hit(
-    `community:${action}:user:${user.id}`,
-    COMMUNITY_LIMITS[action],
-  );
+  const state = c
+    .get('services')
+    .rateLimiter.hit(`community:${action}:user:${user.id}`, COMMUNITY_LIMITS[action]);
   if (state.limited) {
     c.header('Retry-After', String(state.retryAfter));
     throw new ApiError(429, message, { retryAfter: state.retryAfter });
@@ -34,42 +34,44 @@ function limitPer(c: Context<AppEnv>, action: 'posts' | 'comments', message: str
 
 export const communityRoutes = new Hono<AppEnv>()
   .use('/community/*', requireUser)
-  .get('/community/posts', validate('query', postListQuerySchema), (c) => {
-    return c.json(c.var.services.community.listPosts(currentUser(c).id, c.req.valid('query')));
+  .get('/community/posts', communityAnswer, validate('query', postListQuerySchema), (c) => {
+    return c.json(c.get('services').community.listPosts(currentUser(c).id, c.req.valid('query')));
   })
   .post('/community/posts', validate('json', newPostSchema), (c) => {
     limitPer(c, 'posts', "You've posted a lot in a short time. Please wait a while before posting again.");
-    const post = c.var.services.community.createPost(currentUser(c), c.req.valid('json'));
+    const post = c.get('services').community.createPost(currentUser(c), c.req.valid('json'));
     return c.json(post, 201);
   })
   .get('/community/posts/:id', validate('param', idParam), (c) => {
-    const post = c.var.services.community.getPost(currentUser(c).id, pathId(c.req.valid('param').id, 'Post'));
+    const post = c
+      .get('services')
+      .community.getPost(currentUser(c).id, pathId(c.req.valid('param').id, 'Post'));
     if (!post) throw notFound('Post not found');
     return c.json(post);
   })
   .delete('/community/posts/:id', validate('param', idParam), (c) => {
-    c.var.services.community.deletePostAs(currentUser(c), pathId(c.req.valid('param').id, 'Post'));
+    c.get('services').community.deletePostAs(currentUser(c), pathId(c.req.valid('param').id, 'Post'));
     return c.json({ message: 'Post deleted' });
   })
   .post('/community/posts/:id/like', validate('param', idParam), (c) => {
     const id = pathId(c.req.valid('param').id, 'Post');
-    return c.json(c.var.services.community.likePost(currentUser(c).id, id));
+    return c.json(c.get('services').community.likePost(currentUser(c).id, id));
   })
   .delete('/community/posts/:id/like', validate('param', idParam), (c) => {
     const id = pathId(c.req.valid('param').id, 'Post');
-    return c.json(c.var.services.community.unlikePost(currentUser(c).id, id));
+    return c.json(c.get('services').community.unlikePost(currentUser(c).id, id));
   })
   .post('/community/posts/:id/bookmark', validate('param', idParam), (c) => {
     const id = pathId(c.req.valid('param').id, 'Post');
-    return c.json(c.var.services.community.bookmark(currentUser(c).id, id));
+    return c.json(c.get('services').community.bookmark(currentUser(c).id, id));
   })
   .delete('/community/posts/:id/bookmark', validate('param', idParam), (c) => {
     const id = pathId(c.req.valid('param').id, 'Post');
-    return c.json(c.var.services.community.unbookmark(currentUser(c).id, id));
+    return c.json(c.get('services').community.unbookmark(currentUser(c).id, id));
   })
   .get('/community/posts/:id/comments', validate('param', idParam), (c) => {
     const id = pathId(c.req.valid('param').id, 'Post');
-    return c.json(c.var.services.community.listComments(currentUser(c).id, id));
+    return c.json(c.get('services').community.listComments(currentUser(c).id, id));
   })
   .post(
     '/community/posts/:id/comments',
@@ -82,31 +84,33 @@ export const communityRoutes = new Hono<AppEnv>()
         'comments',
         "You've commented a lot in a short time. Please wait a moment before commenting again.",
       );
-      const comment = c.var.services.community.addComment(currentUser(c).id, id, c.req.valid('json').content);
+      const comment = c
+        .get('services')
+        .community.addComment(currentUser(c).id, id, c.req.valid('json').content);
       return c.json(comment, 201);
     },
   )
   .delete('/community/comments/:id', validate('param', idParam), (c) => {
-    c.var.services.community.deleteCommentAs(currentUser(c), pathId(c.req.valid('param').id, 'Comment'));
+    c.get('services').community.deleteCommentAs(currentUser(c), pathId(c.req.valid('param').id, 'Comment'));
     return c.json({ message: 'Comment deleted' });
   })
   .post('/community/comments/:id/like', validate('param', idParam), (c) => {
     const id = pathId(c.req.valid('param').id, 'Comment');
-    return c.json(c.var.services.community.likeComment(currentUser(c).id, id));
+    return c.json(c.get('services').community.likeComment(currentUser(c).id, id));
   })
   .delete('/community/comments/:id/like', validate('param', idParam), (c) => {
     const id = pathId(c.req.valid('param').id, 'Comment');
-    return c.json(c.var.services.community.unlikeComment(currentUser(c).id, id));
+    return c.json(c.get('services').community.unlikeComment(currentUser(c).id, id));
   })
   .get('/community/users/:id/is-following', validate('param', idParam), (c) => {
     const id = pathId(c.req.valid('param').id, 'User');
-    return c.json(c.var.services.community.isFollowing(currentUser(c).id, id));
+    return c.json(c.get('services').community.isFollowing(currentUser(c).id, id));
   })
   .post('/community/users/:id/follow', validate('param', idParam), (c) => {
     const id = pathId(c.req.valid('param').id, 'User');
-    return c.json(c.var.services.community.follow(currentUser(c).id, id));
+    return c.json(c.get('services').community.follow(currentUser(c).id, id));
   })
   .delete('/community/users/:id/follow', validate('param', idParam), (c) => {
     const id = pathId(c.req.valid('param').id, 'User');
-    return c.json(c.var.services.community.unfollow(currentUser(c).id, id));
+    return c.json(c.get('services').community.unfollow(currentUser(c).id, id));
   });

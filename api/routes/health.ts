@@ -4,10 +4,10 @@ import type { AppEnv } from '../context';
 
 export const healthRoutes = new Hono<AppEnv>().get('/health', (c) => {
   try {
-    c.var.services.db.$client.prepare('SELECT 1').pluck().get();
+    c.get('services').db.$client.prepare('SELECT 1').pluck().get();
     return c.json({ status: 'ok' as const });
   } catch (err) {
-    c.var.services.log.error('health check: database unreachable', err);
+    c.get('services').log.error('health check: database unreachable', err);
     return c.json({ status: 'error' as const, message: 'Database unreachable' }, 503);
   }
 });

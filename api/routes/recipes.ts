@@ -5,7 +5,7 @@ import { recipeQuerySchema } from '../../shared/schemas/recipe';
 import type { AppEnv } from '../context';
 import { notFound, validate } from '../lib/http';
 import { currentUser, requireUser } from '../middleware/auth';
-import { catalogAnswer } from '../middleware/catalog-answers';
+import { catalogAnswer } from '../middleware/kept-answers';
 
 const idParam = z.object({ id: z.string() });
 
@@ -18,28 +18,28 @@ function recipeId(raw: string): number {
 
 export const recipeRoutes = new Hono<AppEnv>()
   .get('/recipes', catalogAnswer, validate('query', recipeQuerySchema), (c) => {
-    return c.json(c.var.services.recipes.list(c.req.valid('query')));
+    return c.json(c.get('services').recipes.list(c.req.valid('query')));
   })
-  .get('/recipes/featured', catalogAnswer, (c) => c.json(c.var.services.recipes.featured()))
-  .get('/recipes/saved', requireUser, (c) => c.json(c.var.services.recipes.saved(currentUser(c).id)))
+  .get('/recipes/featured', catalogAnswer, (c) => c.json(c.get('services').recipes.featured()))
+  .get('/recipes/saved', requireUser, (c) => c.json(c.get('services').recipes.saved(currentUser(c).id)))
   .get('/recipes/:id', catalogAnswer, validate('param', idParam), (c) => {
-    const recipe = c.var.services.recipes.byId(recipeId(c.req.valid('param').id));
+    const recipe = c.get('services').recipes.byId(recipeId(c.req.valid('param').id));
     if (!recipe) throw notFound('Recipe not found');
     return c.json(recipe);
   })
   .get('/recipes/:id/saved', requireUser, validate('param', idParam), (c) => {
     const id = recipeId(c.req.valid('param').id);
-    return c.json(c.var.services.recipes.isSaved(currentUser(c).id, id));
+    return c.json(c.get('services').recipes.isSaved(currentUser(c).id, id));
   })
   .post('/recipes/:id/save', requireUser, validate('param', idParam), (c) => {
-    const { recipes, now } = c.var.services;
+    const { recipes, now } = c.get('services');
     const id = recipeId(c.req.valid('param').id);
     if (!recipes.exists(id)) throw notFound('Recipe not found');
     recipes.save(currentUser(c).id, id, now());
     return c.json({ recipeId: id, saved: true });
   })
   .delete('/recipes/:id/save', requireUser, validate('param', idParam), (c) => {
-    const { recipes } = c.var.services;
+    const { recipes } = c.get('services');
     const id = recipeId(c.req.valid('param').id);
     if (!recipes.exists(id)) throw notFound('Recipe not found');
     recipes.unsave(currentUser(c).id, id);

@@ -123,6 +123,7 @@ function likePattern(search: string): string {
 
 export function createCommunityService(db: Db, media: MediaService, now: () => number) {
   const sqlite: Database.Database = db.$client;
+  const listStatements = new Map<string, { count: Database.Statement; page: Database.Statement }>();
 
   const postById = sqlite.prepare<{ me: number; id: number }, PostRow>(`${POST_SELECT} WHERE p.id = @id`);
   const commentById = sqlite.prepare<{ me: number; id: number }, CommentRow>(
@@ -251,20 +252,25 @@ export function createCommunityService(db: Db, media: MediaService, now: () => n
         where.push('p.id IN (SELECT post_id FROM bookmarks WHERE user_id = @me)');
       }
       const whereSql = where.length ? ` WHERE ${where.join(' AND ')}` : '';
-      const total = (
-        sqlite.prepare(`SELECT count(*) AS n FROM community_posts p${whereSql}`).get(params) as { n: number }
-      ).n;
+      // Eight shapes at most (three optional filters), each prepared once.
+      let stmts = listStatements.get(whereSql);
+      if (!stmts) {
+        stmts = {
+          count: sqlite.prepare(`SELECT count(*) AS n FROM community_posts p${whereSql}`),
+          page: sqlite.prepare(
+            `${POST_SELECT}${whereSql} ORDER BY p.created_at DESC, p.id DESC LIMIT @limit OFFSET @offset`,
+          ),
+        };
+        listStatements.set(whereSql, stmts);
+      }
+      const total = (stmts.count.get(params) as { n: number }).n;
       const pages = Math.ceil(total / COMMUNITY_PAGE_SIZE);
       const currentPage = query.page;
-      const rows = sqlite
-        .prepare(
-          `${POST_SELECT}${whereSql} ORDER BY p.created_at DESC, p.id DESC LIMIT @limit OFFSET @offset`,
-        )
-        .all({
-          ...params,
-          limit: COMMUNITY_PAGE_SIZE,
-          offset: (currentPage - 1) * COMMUNITY_PAGE_SIZE,
-        }) as PostRow[];
+      const rows = stmts.page.all({
+        ...params,
+        limit: COMMUNITY_PAGE_SIZE,
+        offset: (currentPage - 1) * COMMUNITY_PAGE_SIZE,
+      }) as PostRow[];
       return { posts: rows.map(toPost), pages, currentPage };
     },
 

@@ -6,7 +6,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { sessions, users, type User } from '../db/schema';
+import { sessions, type User } from '../db/schema';
 
 export const SESSION_COOKIE = 'sp_session';
 /** Signed out after 30 days without any use. */
@@ -18,7 +18,24 @@ const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
+interface SessionUserRow {
+  expires_at: number;
+  last_seen_at: number;
+  id: number;
+  username: string;
+  password_hash: string;
+  email: string | null;
+  name: string | null;
+  is_admin: number;
+  created_at: number;
+}
+
 export function createSessionService(db: Db, now: () => number) {
+  const resolveStmt = db.$client.prepare<[string], SessionUserRow>(
+    `SELECT s.expires_at, s.last_seen_at, u.id, u.username, u.password_hash, u.email, u.name, u.is_admin,
+       u.created_at
+     FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id = ?`,
+  );
   return {
     create(userId: number): { token: string; expiresAt: Date } {
       const token = randomBytes(32).toString('base64url');
@@ -32,25 +49,30 @@ export function createSessionService(db: Db, now: () => number) {
     /** The signed-in user for a token, or null when the session is unknown or expired. */
     resolve(token: string): { user: User; sessionId: string } | null {
       const id = hashToken(token);
-      const row = db
-        .select({ session: sessions, user: users })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(eq(sessions.id, id))
-        .get();
+      // Every signed-in request asks this: one prepared statement, not a query built each time.
+      const row = resolveStmt.get(id);
       if (!row) return null;
       const t = now();
-      if (row.session.expiresAt.getTime() <= t || row.session.lastSeenAt.getTime() + SESSION_IDLE_MS <= t) {
+      if (row.expires_at <= t || row.last_seen_at + SESSION_IDLE_MS <= t) {
         db.delete(sessions).where(eq(sessions.id, id)).run();
         return null;
       }
-      if (t - row.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+      const user: User = {
+        id: row.id,
+        username: row.username,
+        passwordHash: row.password_hash,
+        email: row.email,
+        name: row.name,
+        isAdmin: row.is_admin === 1,
+        createdAt: new Date(row.created_at),
+      };
+      if (t - row.last_seen_at > TOUCH_INTERVAL_MS) {
         db.update(sessions)
           .set({ lastSeenAt: new Date(t) })
           .where(eq(sessions.id, id))
           .run();
       }
-      return { user: row.user, sessionId: id };
+      return { user, sessionId: id };
     },
     destroy(sessionId: string): void {
       db.delete(sessions).where(eq(sessions.id, sessionId)).run();

@@ -1,13 +1,15 @@
 /**
+ * Answers kept in memory until the data behind them changes.
+ *
  * The catalog's answers (recipe lists and searches, a recipe, featured,
  * collections, tips) are the same for everyone and change only when the
- * catalog does. Each is built once, gzipped once and kept in memory, keyed by
- * its address, until the catalog's version moves (a trigger-kept number in the
- * database, so a write by any process counts). Kept answers carry an ETag, so a
- * phone that already has one gets a 304 instead of the bytes.
+ * catalog does; a page of the community feed changes only when a post, like,
+ * bookmark, follow or author does. Each answer is built once, gzipped once and
+ * kept, keyed by its address (and, for personal answers, its reader), until its
+ * data's version moves: a number in the database that triggers move on every
+ * write (migrations 0003 and 0004), so a write by any process counts.
  *
- * The cache is bounded (entries and bytes, least recently used first out) and
- * holds no personal data: only public catalog routes use it.
+ * Bounded in entries and bytes, least recently used out first.
  */
 import { createHash } from 'node:crypto';
 import { gunzipSync, gzipSync } from 'node:zlib';
@@ -15,37 +17,46 @@ import type { Db } from '../db/client';
 
 /** Answers smaller than this are kept as they are: gzip would not save a packet. */
 const GZIP_MIN_BYTES = 1024;
-export const CATALOG_ANSWER_LIMITS = { entries: 5000, bytes: 32 * 1024 * 1024 };
 
-export interface CatalogAnswer {
+export interface AnswerCacheLimits {
+  entries: number;
+  bytes: number;
+}
+
+export const CATALOG_ANSWER_LIMITS: AnswerCacheLimits = { entries: 5000, bytes: 32 * 1024 * 1024 };
+/** Community pages are personal: many readers, small pages, short lives. */
+export const COMMUNITY_ANSWER_LIMITS: AnswerCacheLimits = { entries: 2000, bytes: 8 * 1024 * 1024 };
+
+/** The tables holding a version number, each kept by triggers. */
+export type VersionTable = 'catalog_version' | 'community_version';
+
+export interface KeptAnswer {
   etag: string;
   /** The JSON, gzipped when `gzipped`. */
   body: Buffer;
   gzipped: boolean;
 }
 
-export function createCatalogAnswers(db: Db, limits = CATALOG_ANSWER_LIMITS) {
-  const versionStmt = db.$client
-    .prepare<[], number>('SELECT version FROM catalog_version WHERE id = 1')
-    .pluck();
-  const entries = new Map<string, CatalogAnswer>();
+export function createAnswerCache(db: Db, table: VersionTable, limits: AnswerCacheLimits) {
+  const versionStmt = db.$client.prepare<[], number>(`SELECT version FROM ${table} WHERE id = 1`).pluck();
+  const entries = new Map<string, KeptAnswer>();
   let keptVersion = -1;
   let bytes = 0;
   const counts = { hits: 0, misses: 0 };
 
-  function drop(key: string, entry: CatalogAnswer) {
+  function drop(key: string, entry: KeptAnswer) {
     entries.delete(key);
     bytes -= entry.body.byteLength;
   }
 
   return {
-    /** The catalog's version now; read it before building an answer, never after. */
+    /** The data's version now; read it before building an answer, never after. */
     version(): number {
       return versionStmt.get() ?? 0;
     },
 
-    /** A kept answer for this address, if the catalog has not changed (from `version`) since it was built. */
-    lookup(key: string, version: number): CatalogAnswer | undefined {
+    /** A kept answer for this key, if the data has not changed (from `version`) since it was built. */
+    lookup(key: string, version: number): KeptAnswer | undefined {
       if (version !== keptVersion) {
         entries.clear();
         bytes = 0;
@@ -64,15 +75,15 @@ export function createCatalogAnswers(db: Db, limits = CATALOG_ANSWER_LIMITS) {
     },
 
     /** Keeps a freshly built answer (JSON text) built at `version`; answers it for sending. */
-    store(key: string, json: string | Uint8Array, version: number): CatalogAnswer {
-      const raw = typeof json === 'string' ? Buffer.from(json) : Buffer.from(json);
+    store(key: string, json: string | Uint8Array, version: number): KeptAnswer {
+      const raw = Buffer.from(json);
       const gzipped = raw.byteLength >= GZIP_MIN_BYTES;
-      const entry: CatalogAnswer = {
+      const entry: KeptAnswer = {
         etag: `W/"${createHash('sha256').update(raw).digest('base64url').slice(0, 27)}"`,
         body: gzipped ? gzipSync(raw) : raw,
         gzipped,
       };
-      // Built on data older than the catalog now is: send it, but do not keep it.
+      // Built on data older than the data now is: send it, but do not keep it.
       if (version !== keptVersion || entry.body.byteLength > limits.bytes / 8) return entry;
       const old = entries.get(key);
       if (old) drop(key, old);
@@ -86,7 +97,7 @@ export function createCatalogAnswers(db: Db, limits = CATALOG_ANSWER_LIMITS) {
     },
 
     /** The JSON text of an answer, for a client that does not take gzip. */
-    plain(entry: CatalogAnswer): Buffer {
+    plain(entry: KeptAnswer): Buffer {
       return entry.gzipped ? gunzipSync(entry.body) : entry.body;
     },
 
@@ -96,4 +107,4 @@ export function createCatalogAnswers(db: Db, limits = CATALOG_ANSWER_LIMITS) {
   };
 }
 
-export type CatalogAnswers = ReturnType<typeof createCatalogAnswers>;
+export type AnswerCache = ReturnType<typeof createAnswerCache>;

@@ -2,7 +2,7 @@ import { gunzipSync } from 'node:zlib';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Recipe, RecipeListResponse } from '../../shared/schemas/recipe';
 import { seedCatalog } from '../db/seed';
-import { createCatalogAnswers } from '../services/catalog-answers';
+import { CATALOG_ANSWER_LIMITS, createAnswerCache } from '../services/answer-cache';
 import { createUserService } from '../services/users';
 import { createTestApp, TEST_SCRYPT_COST, type TestApp } from '../test/harness';
 
@@ -98,10 +98,10 @@ describe('kept catalog answers', () => {
   });
 });
 
-describe('createCatalogAnswers', () => {
+describe('createAnswerCache', () => {
   it('keeps at most its limits, least recently used out first', () => {
     const { db } = createTestApp();
-    const answers = createCatalogAnswers(db, { entries: 2, bytes: 1024 * 1024 });
+    const answers = createAnswerCache(db, 'catalog_version', { entries: 2, bytes: 1024 * 1024 });
     const v = answers.version();
     expect(answers.lookup('/a', v)).toBeUndefined();
     answers.store('/a', '{"a":1}', v);
@@ -116,7 +116,7 @@ describe('createCatalogAnswers', () => {
 
   it('drops everything when the version moves, and never keeps an answer built on an older one', () => {
     const { db } = createTestApp();
-    const answers = createCatalogAnswers(db);
+    const answers = createAnswerCache(db, 'catalog_version', CATALOG_ANSWER_LIMITS);
     const v = answers.version();
     answers.lookup('/a', v);
     answers.store('/a', '{"a":1}', v);
@@ -130,5 +130,46 @@ describe('createCatalogAnswers', () => {
     expect(big.gzipped).toBe(true);
     expect(big.body.length).toBeLessThan(100);
     expect(answers.plain(big).toString('utf8')).toBe(JSON.stringify({ x: 'y'.repeat(5000) }));
+  });
+});
+
+describe('kept community pages', () => {
+  type Page = { posts: { id: number; likeCount: number; isLiked: boolean; isBookmarked: boolean }[] };
+  const signIn = async (username: string) => {
+    const c = t.client();
+    await c.register(username);
+    return c;
+  };
+
+  it('keeps each reader their own page, and shows any write at once', async () => {
+    const anna = await signIn('anna-kept');
+    const ben = await signIn('ben-kept');
+    const created = await anna.post<{ id: number }>('/api/community/posts', {
+      title: 'Batch-cooked lentils',
+      content: 'Freeze in ice-cube trays.',
+      contentType: 'tip',
+    });
+    expect(created.status, created.text).toBe(201);
+
+    const first = await anna.get<Page>('/api/community/posts');
+    expect(first.headers.get('cache-control')).toBe('no-store');
+    expect(first.headers.get('etag')).toBeNull();
+    expect((await anna.get<Page>('/api/community/posts')).text).toBe(first.text);
+    expect(t.services().communityAnswers.stats()).toMatchObject({ hits: 1, entries: 1 });
+
+    expect((await ben.post(`/api/community/posts/${created.body.id}/like`)).status).toBe(200);
+    const annaSees = (await anna.get<Page>('/api/community/posts')).body.posts[0]!;
+    expect(annaSees).toMatchObject({ id: created.body.id, likeCount: 1, isLiked: false });
+    const benSees = (await ben.get<Page>('/api/community/posts')).body.posts[0]!;
+    expect(benSees).toMatchObject({ id: created.body.id, likeCount: 1, isLiked: true });
+
+    expect((await ben.post(`/api/community/posts/${created.body.id}/bookmark`)).status).toBe(200);
+    expect((await ben.get<Page>('/api/community/posts')).body.posts[0]!.isBookmarked).toBe(true);
+    expect((await anna.get<Page>('/api/community/posts')).body.posts[0]!.isBookmarked).toBe(false);
+  });
+
+  it('answers a signed-out reader 401, and keeps nothing for them', async () => {
+    expect((await get('/api/community/posts')).status).toBe(401);
+    expect(t.services().communityAnswers.stats().entries).toBe(0);
   });
 });
