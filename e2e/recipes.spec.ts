@@ -107,8 +107,12 @@ test.describe('recipe detail', () => {
     await expect(page.getByRole('button', { name: 'Saved' })).toBeVisible();
     await page.reload();
     await expect(page.getByRole('button', { name: 'Saved' })).toBeVisible();
-    const saved = (await (await page.request.get('/api/recipes/saved')).json()) as Recipe[];
-    expect(saved.map((r) => r.id)).toEqual([recipe.id]);
+    // A save goes through the device's outbox: a reload during its request sends it again after the reload.
+    await expect
+      .poll(async () =>
+        ((await (await page.request.get('/api/recipes/saved')).json()) as Recipe[]).map((r) => r.id),
+      )
+      .toEqual([recipe.id]);
 
     await page.getByRole('button', { name: 'Saved' }).click();
     await expect(page.getByTestId('toast')).toContainText('Recipe removed');

@@ -57,3 +57,6 @@ export const CHAT_RATE_LIMITS = {
   userPerAccount: { limit: 60, windowMs: 10 * 60 * 1000 },
   recommendationsPerAccount: { limit: 20, windowMs: 10 * 60 * 1000 },
 } as const;
+
+/** Recipes per page when the device syncs its catalog: small enough to store without holding up the screen. */
+export const CATALOG_SYNC_PAGE = 200;

@@ -14,7 +14,7 @@ export const catalogRoutes = new Hono<AppEnv>()
   .get('/nutrition-tips', catalogAnswer, (c) => c.json(c.get('services').catalog.tips()))
   // The device's catalog mirror: everything on first sync, then only what changed (and deletions).
   .get('/catalog/sync', validate('query', catalogSyncQuerySchema), (c) =>
-    c.json(c.get('services').catalogSync.changesSince(c.req.valid('query').since)),
+    c.json(c.get('services').catalogSync.changesSince(c.req.valid('query'))),
   )
   .post('/newsletter/subscribe', validate('json', newsletterSchema), (c) => {
     const { catalog, rateLimiter } = c.get('services');

@@ -123,6 +123,34 @@ describe('GET /api/catalog/sync', () => {
     expect(delta.deleted.recipes).toEqual([9]);
   });
 
+  it('sends the catalog in pages when asked, each recipe once, collections and tips with the first', async () => {
+    const t = createTestApp();
+    seedCatalog(t.db, t.clock.now - 60 * 60 * 1000);
+    const c = t.client();
+    const full = (await c.get<CatalogSyncResponse>('/api/catalog/sync')).body;
+    expect(full.nextAfter).toBeNull();
+    const first = (await c.get<CatalogSyncResponse>('/api/catalog/sync?limit=10')).body;
+    expect(first.recipes).toHaveLength(10);
+    expect(first.categories).toEqual(full.categories);
+    expect(first.tips).toEqual(full.tips);
+    expect(first.nextAfter).toBe(first.recipes[9]!.id);
+    const ids = first.recipes.map((r) => r.id);
+    let after = first.nextAfter;
+    while (after !== null) {
+      const page = (await c.get<CatalogSyncResponse>(`/api/catalog/sync?after=${after}&limit=10`)).body;
+      expect(page.recipes.length).toBeLessThanOrEqual(10);
+      expect(page.categories).toEqual([]);
+      expect(page.tips).toEqual([]);
+      ids.push(...page.recipes.map((r) => r.id));
+      after = page.nextAfter;
+    }
+    expect(ids).toEqual(full.recipes.map((r) => r.id));
+    for (const bad of ['limit=0', 'limit=1001', 'limit=ten', 'after=-1']) {
+      const res = await c.get(`/api/catalog/sync?${bad}`);
+      expect(res.status, bad).toBe(400);
+    }
+  });
+
   it('refuses a malformed since', async () => {
     const t = createTestApp();
     const res = await t.client().get('/api/catalog/sync?since=yesterday');

@@ -5,7 +5,7 @@
  * device's upsert makes the overlap harmless.
  */
 import { gt } from 'drizzle-orm';
-import type { CatalogSyncResponse } from '../../shared/schemas/sync';
+import type { CatalogSyncQuery, CatalogSyncResponse } from '../../shared/schemas/sync';
 import type { Db } from '../db/client';
 import { catalogTombstones, categories, nutritionTips } from '../db/schema';
 import { toCategory, toTip } from './catalog';
@@ -15,12 +15,30 @@ const OVERLAP_MS = 5000;
 
 export function createCatalogSyncService(db: Db, recipes: RecipeService, now: () => number) {
   return {
-    changesSince(since: number | undefined): CatalogSyncResponse {
+    changesSince(query: CatalogSyncQuery): CatalogSyncResponse {
+      const { since, after: afterId, limit } = query;
       const serverTime = now();
       const from = since === undefined ? -1 : since - OVERLAP_MS;
       const after = new Date(from);
-      const changedRecipes = recipes.updatedSince(from);
+      // One more than asked for tells whether another page follows.
+      const fetched = recipes.updatedSince(from, afterId ?? 0, limit === undefined ? -1 : limit + 1);
+      const more = limit !== undefined && fetched.length > limit;
+      const changedRecipes = more ? fetched.slice(0, limit) : fetched;
+      const nextAfter = more ? changedRecipes[changedRecipes.length - 1]!.id : null;
       const deleted = { recipes: [] as number[], categories: [] as number[], tips: [] as number[] };
+      // Collections, tips and deletions travel with the first page only.
+      const firstPage = afterId === undefined;
+      if (!firstPage) {
+        return {
+          serverTime,
+          full: since === undefined,
+          recipes: changedRecipes,
+          categories: [],
+          tips: [],
+          deleted,
+          nextAfter,
+        };
+      }
       if (since !== undefined) {
         const rows = db.select().from(catalogTombstones).where(gt(catalogTombstones.deletedAt, after)).all();
         for (const row of rows) {
@@ -36,6 +54,7 @@ export function createCatalogSyncService(db: Db, recipes: RecipeService, now: ()
         categories: db.select().from(categories).where(gt(categories.updatedAt, after)).all().map(toCategory),
         tips: db.select().from(nutritionTips).where(gt(nutritionTips.updatedAt, after)).all().map(toTip),
         deleted,
+        nextAfter,
       };
     },
 

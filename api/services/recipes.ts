@@ -66,8 +66,8 @@ export function createRecipeService(db: Db) {
     `SELECT ${COLUMNS} FROM saved_recipes s JOIN recipes r ON r.id = s.recipe_id
      WHERE s.user_id = ? ORDER BY s.created_at DESC, s.id DESC`,
   );
-  const updatedSinceStmt = sqlite.prepare<[number], RecipeRow>(
-    `SELECT ${COLUMNS} FROM recipes r WHERE r.updated_at > ? ORDER BY r.id`,
+  const updatedSinceStmt = sqlite.prepare<[number, number, number], RecipeRow>(
+    `SELECT ${COLUMNS} FROM recipes r WHERE r.updated_at > ? AND r.id > ? ORDER BY r.id LIMIT ?`,
   );
   const isSavedStmt = sqlite.prepare<[number, number], { n: number }>(
     'SELECT count(*) AS n FROM saved_recipes WHERE user_id = ? AND recipe_id = ?',
@@ -197,9 +197,10 @@ export function createRecipeService(db: Db) {
       return row ? withRestrictions([row])[0] : undefined;
     },
 
-    /** Every recipe changed after a time (ms), for the device's catalog mirror. */
-    updatedSince(from: number): Recipe[] {
-      return withRestrictions(updatedSinceStmt.all(from));
+    /** Recipes changed after a time (ms), by id, after an id and up to a limit: the device's catalog mirror. */
+    updatedSince(from: number, afterId = 0, limit = -1): Recipe[] {
+      // LIMIT -1 is SQLite's "no limit".
+      return withRestrictions(updatedSinceStmt.all(from, afterId, limit));
     },
 
     exists(id: number): boolean {

@@ -1,10 +1,12 @@
 /**
- * Catalog data for every screen that shows recipes, collections or tips. Once
- * the device's mirror is loaded and filled, reads come from it (instant, and
- * the same answers as the API, offline too); before that, from the API. The
- * mirror (and the device database with it) loads after the first screen,
- * unless the device is offline, or the API cannot be reached, when it is
- * needed at once.
+ * Catalog data for every screen that shows recipes, collections or tips.
+ * A recipe, the collections and the tips are read from the device's mirror
+ * once it is loaded and filled (one indexed read: instant, offline too).
+ * Lists and searches, which would read the whole catalog into memory on the
+ * phone, come from the API while online (a kept answer there) and from the
+ * mirror offline, or when the API cannot be reached; both answer alike
+ * (shared/lib/recipe-search). The mirror (and the device database with it)
+ * loads after the first screen, unless it is needed at once.
  */
 import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { RecipeFilters } from '@shared/lib/recipe-search';
@@ -37,9 +39,20 @@ void afterFirstScreen()
   .then((m) => (loadedMirror = m))
   .catch(() => undefined);
 
-async function fromMirrorOr<T>(local: (mirror: Mirror) => Promise<T | undefined>, url: string): Promise<T> {
+/** Reads that scan the whole catalog: from the mirror only when the API is out of reach. */
+type Cost = 'indexed' | 'scan';
+
+async function fromMirrorOr<T>(
+  local: (mirror: Mirror) => Promise<T | undefined>,
+  url: string,
+  cost: Cost = 'indexed',
+): Promise<T> {
   const fromMirror = async (mirror: Mirror) => local(mirror).catch(() => undefined);
-  const early = loadedMirror ?? (navigator.onLine ? null : await loadMirror().catch(() => null));
+  const early = !navigator.onLine
+    ? await loadMirror().catch(() => null)
+    : cost === 'indexed'
+      ? loadedMirror
+      : null;
   const value = early ? await fromMirror(early) : undefined;
   if (value !== undefined) return value;
   try {
@@ -59,7 +72,7 @@ export function useRecipes(filters: RecipeFilters) {
     queryKey: [url],
     queryFn: async () => {
       try {
-        return await fromMirrorOr<RecipeListResponse>((m) => m.recipes(filters), url);
+        return await fromMirrorOr<RecipeListResponse>((m) => m.recipes(filters), url, 'scan');
       } catch (err) {
         throw new Error('Failed to fetch recipes', { cause: err });
       }
@@ -80,7 +93,7 @@ export function useRecipe(id: number | undefined) {
 export function useFeaturedRecipes() {
   return useQuery<Recipe[]>({
     queryKey: ['/api/recipes/featured'],
-    queryFn: () => fromMirrorOr((m) => m.featured(), '/api/recipes/featured'),
+    queryFn: () => fromMirrorOr((m) => m.featured(), '/api/recipes/featured', 'scan'),
   });
 }
 

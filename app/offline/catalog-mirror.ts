@@ -7,6 +7,7 @@
 import { searchRecipes, type RecipeFilters, type SearchPage } from '@shared/lib/recipe-search';
 import type { Category, NutritionTip } from '@shared/schemas/catalog';
 import type { Recipe } from '@shared/schemas/recipe';
+import { CATALOG_SYNC_PAGE } from '@shared/constants';
 import type { CatalogSyncResponse } from '@shared/schemas/sync';
 import { apiRequest } from '../lib/api';
 import { deviceDb } from './db';
@@ -18,39 +19,69 @@ export async function catalogSyncedAt(): Promise<number | undefined> {
   return (await deviceDb.meta.get('catalogSyncedAt'))?.value;
 }
 
+/** Lets the screen paint and answer taps between two pages of a sync. */
+function yieldToMain(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+function hasChanges(delta: CatalogSyncResponse): boolean {
+  return (
+    delta.full ||
+    delta.recipes.length + delta.categories.length + delta.tips.length > 0 ||
+    delta.deleted.recipes.length + delta.deleted.categories.length + delta.deleted.tips.length > 0
+  );
+}
+
 /**
  * Brings the mirror up to date; answers whether anything changed. One sync at
- * a time; a failure (offline) leaves the mirror as it was.
+ * a time; a failure (offline) leaves the mirror as it was, or, during a first
+ * (full) sync, unused until a later sync completes.
+ *
+ * The recipes come in pages of CATALOG_SYNC_PAGE, each stored in its own
+ * transaction with a pause between: a catalog of thousands never holds the
+ * screen for more than a moment.
  */
 export function syncCatalog(): Promise<boolean> {
   syncing ??= (async () => {
     try {
       const since = await catalogSyncedAt();
-      const url = since === undefined ? '/api/catalog/sync' : `/api/catalog/sync?since=${since}`;
-      const delta = await apiRequest<CatalogSyncResponse>('GET', url);
-      const changed =
-        delta.full ||
-        delta.recipes.length + delta.categories.length + delta.tips.length > 0 ||
-        delta.deleted.recipes.length + delta.deleted.categories.length + delta.deleted.tips.length > 0;
+      const base = `/api/catalog/sync?${since === undefined ? '' : `since=${since}&`}limit=${CATALOG_SYNC_PAGE}`;
+      const first = await apiRequest<CatalogSyncResponse>('GET', base);
+      let changed = hasChanges(first);
       await deviceDb.transaction(
         'rw',
         [deviceDb.recipes, deviceDb.categories, deviceDb.tips, deviceDb.meta],
         async () => {
           // Awaited one by one: a native Promise.all here would leave Dexie's transaction.
-          if (delta.full) {
+          if (first.full) {
+            // Unused (catalogSyncedAt unset) until the last page is in.
+            await deviceDb.meta.delete('catalogSyncedAt');
             await deviceDb.recipes.clear();
             await deviceDb.categories.clear();
             await deviceDb.tips.clear();
           }
-          await deviceDb.recipes.bulkPut(delta.recipes);
-          await deviceDb.categories.bulkPut(delta.categories);
-          await deviceDb.tips.bulkPut(delta.tips);
-          await deviceDb.recipes.bulkDelete(delta.deleted.recipes);
-          await deviceDb.categories.bulkDelete(delta.deleted.categories);
-          await deviceDb.tips.bulkDelete(delta.deleted.tips);
-          await deviceDb.meta.put({ key: 'catalogSyncedAt', value: delta.serverTime });
+          await deviceDb.recipes.bulkPut(first.recipes);
+          await deviceDb.categories.bulkPut(first.categories);
+          await deviceDb.tips.bulkPut(first.tips);
+          await deviceDb.recipes.bulkDelete(first.deleted.recipes);
+          await deviceDb.categories.bulkDelete(first.deleted.categories);
+          await deviceDb.tips.bulkDelete(first.deleted.tips);
         },
       );
+      let after = first.nextAfter;
+      while (after !== null) {
+        await yieldToMain();
+        const page = await apiRequest<CatalogSyncResponse>('GET', `${base}&after=${after}`);
+        if (page.recipes.length > 0) {
+          changed = true;
+          await deviceDb.recipes.bulkPut(page.recipes);
+        }
+        after = page.nextAfter;
+      }
+      // The first page's time: anything written after it is in the next delta.
+      await deviceDb.meta.put({ key: 'catalogSyncedAt', value: first.serverTime });
       if (changed) recipesCache = null;
       return changed;
     } finally {
