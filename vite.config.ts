@@ -37,6 +37,8 @@ export default defineConfig({
   resolve: {
     alias: { '@shared': path.join(root, 'shared') },
   },
+  // The catalog sync worker is a module worker: it shares the device-database chunk with the page.
+  worker: { format: 'es' },
   plugins: [
     react(),
     rootManifest(),

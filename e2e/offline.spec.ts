@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { DEVICE_DB_NAME } from '../shared/lib/outbox';
 import type { Recipe, RecipeListResponse } from '../shared/schemas/recipe';
 import { createAccount, expect, test, withDatabase } from './fixtures';
 
@@ -76,6 +77,29 @@ async function workerAndMirrorSettled(page: Page) {
 test.describe.configure({ retries: 2 });
 
 test.describe('offline', () => {
+  test('the catalog mirror fills in a worker, off the thread that draws the page', async ({ page }) => {
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
+    const catalog = (await (await page.request.get('/api/recipes')).json()) as RecipeListResponse;
+    await page.goto('/');
+    await page.locator('html[data-device-sync="settled"]').waitFor({ state: 'attached', timeout: 30_000 });
+    expect(workers.some((url) => url.includes('catalog-sync.worker'))).toBe(true);
+    const stored = await page.evaluate(
+      (name) =>
+        new Promise<number>((resolve, reject) => {
+          const open = indexedDB.open(name);
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const count = open.result.transaction('recipes').objectStore('recipes').count();
+            count.onsuccess = () => resolve(count.result);
+            count.onerror = () => reject(count.error);
+          };
+        }),
+      DEVICE_DB_NAME,
+    );
+    expect(stored).toBe(catalog.total);
+  });
+
   test('after one visit every public screen and the catalog work with no network', async ({
     installed: { page, context },
   }) => {

@@ -7,81 +7,30 @@
 import { searchRecipes, type RecipeFilters, type SearchPage } from '@shared/lib/recipe-search';
 import type { Category, NutritionTip } from '@shared/schemas/catalog';
 import type { Recipe } from '@shared/schemas/recipe';
-import { CATALOG_SYNC_PAGE } from '@shared/constants';
-import type { CatalogSyncResponse } from '@shared/schemas/sync';
-import { apiRequest } from '../lib/api';
+import { NetworkError } from '../lib/api';
+import { catalogSyncedAt, runCatalogSync, type CatalogSyncReply } from './catalog-sync';
 import { deviceDb } from './db';
 
 let recipesCache: Recipe[] | null = null;
 let syncing: Promise<boolean> | null = null;
 
-export async function catalogSyncedAt(): Promise<number | undefined> {
-  return (await deviceDb.meta.get('catalogSyncedAt'))?.value;
-}
-
-/** Lets the screen paint and answer taps between two pages of a sync. */
-function yieldToMain(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (scheduler?.yield) return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
-
-function hasChanges(delta: CatalogSyncResponse): boolean {
-  return (
-    delta.full ||
-    delta.recipes.length + delta.categories.length + delta.tips.length > 0 ||
-    delta.deleted.recipes.length + delta.deleted.categories.length + delta.deleted.tips.length > 0
-  );
-}
+export { catalogSyncedAt };
 
 /**
  * Brings the mirror up to date; answers whether anything changed. One sync at
  * a time; a failure (offline) leaves the mirror as it was, or, during a first
  * (full) sync, unused until a later sync completes.
  *
- * The recipes come in pages of CATALOG_SYNC_PAGE, each stored in its own
- * transaction with a pause between: a catalog of thousands never holds the
- * screen for more than a moment.
+ * The work (thousands of recipes parsed and stored) runs in a worker, off the
+ * thread that draws the screen; where workers cannot run it, here, in pages
+ * with pauses between.
  */
 export function syncCatalog(): Promise<boolean> {
   syncing ??= (async () => {
     try {
-      const since = await catalogSyncedAt();
-      const base = `/api/catalog/sync?${since === undefined ? '' : `since=${since}&`}limit=${CATALOG_SYNC_PAGE}`;
-      const first = await apiRequest<CatalogSyncResponse>('GET', base);
-      let changed = hasChanges(first);
-      await deviceDb.transaction(
-        'rw',
-        [deviceDb.recipes, deviceDb.categories, deviceDb.tips, deviceDb.meta],
-        async () => {
-          // Awaited one by one: a native Promise.all here would leave Dexie's transaction.
-          if (first.full) {
-            // Unused (catalogSyncedAt unset) until the last page is in.
-            await deviceDb.meta.delete('catalogSyncedAt');
-            await deviceDb.recipes.clear();
-            await deviceDb.categories.clear();
-            await deviceDb.tips.clear();
-          }
-          await deviceDb.recipes.bulkPut(first.recipes);
-          await deviceDb.categories.bulkPut(first.categories);
-          await deviceDb.tips.bulkPut(first.tips);
-          await deviceDb.recipes.bulkDelete(first.deleted.recipes);
-          await deviceDb.categories.bulkDelete(first.deleted.categories);
-          await deviceDb.tips.bulkDelete(first.deleted.tips);
-        },
+      const changed = await inWorker().catch((err: unknown) =>
+        err instanceof WorkerUnavailable ? runCatalogSync() : Promise.reject(err),
       );
-      let after = first.nextAfter;
-      while (after !== null) {
-        await yieldToMain();
-        const page = await apiRequest<CatalogSyncResponse>('GET', `${base}&after=${after}`);
-        if (page.recipes.length > 0) {
-          changed = true;
-          await deviceDb.recipes.bulkPut(page.recipes);
-        }
-        after = page.nextAfter;
-      }
-      // The first page's time: anything written after it is in the next delta.
-      await deviceDb.meta.put({ key: 'catalogSyncedAt', value: first.serverTime });
       if (changed) recipesCache = null;
       return changed;
     } finally {
@@ -89,6 +38,34 @@ export function syncCatalog(): Promise<boolean> {
     }
   })();
   return syncing;
+}
+
+class WorkerUnavailable extends Error {}
+
+function inWorker(): Promise<boolean> {
+  if (typeof Worker === 'undefined') return Promise.reject(new WorkerUnavailable());
+  return new Promise<boolean>((resolve, reject) => {
+    let worker: Worker;
+    try {
+      worker = new Worker(new URL('./catalog-sync.worker.ts', import.meta.url), { type: 'module' });
+    } catch {
+      reject(new WorkerUnavailable());
+      return;
+    }
+    worker.onmessage = (event: MessageEvent<CatalogSyncReply>) => {
+      worker.terminate();
+      const reply = event.data;
+      if ('changed' in reply) resolve(reply.changed);
+      else reject(reply.offline ? new NetworkError(reply.error) : new Error(reply.error));
+    };
+    // The worker's code could not load (offline before it was cached): sync here instead.
+    worker.onerror = (event) => {
+      event.preventDefault();
+      worker.terminate();
+      reject(new WorkerUnavailable());
+    };
+    worker.postMessage('sync');
+  });
 }
 
 async function allRecipes(): Promise<Recipe[]> {

@@ -1,0 +1,78 @@
+/**
+ * The catalog mirror's sync: the server's changes since the last sync, stored
+ * in the device database. Runs in the sync worker (catalog-sync.worker.ts) or,
+ * where workers cannot run, on the page (catalog-mirror.ts decides).
+ */
+import { CATALOG_SYNC_PAGE } from '@shared/constants';
+import type { CatalogSyncResponse } from '@shared/schemas/sync';
+import { apiRequest } from '../lib/api';
+import { deviceDb } from './db';
+
+/** What the sync worker answers. */
+export type CatalogSyncReply = { changed: boolean } | { error: string; offline: boolean };
+
+export async function catalogSyncedAt(): Promise<number | undefined> {
+  return (await deviceDb.meta.get('catalogSyncedAt'))?.value;
+}
+
+/** Lets the screen paint and answer taps between two pages of a sync. */
+function yieldToMain(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+function hasChanges(delta: CatalogSyncResponse): boolean {
+  return (
+    delta.full ||
+    delta.recipes.length + delta.categories.length + delta.tips.length > 0 ||
+    delta.deleted.recipes.length + delta.deleted.categories.length + delta.deleted.tips.length > 0
+  );
+}
+
+/**
+ * One sync of the catalog mirror, wherever it runs (the sync worker, or the
+ * page where workers cannot run): answers whether anything changed. The
+ * recipes come in pages of CATALOG_SYNC_PAGE, each stored in its own
+ * transaction with a pause between, so even on the page a catalog of
+ * thousands never holds the screen for more than a moment.
+ */
+export async function runCatalogSync(): Promise<boolean> {
+  const since = await catalogSyncedAt();
+  const base = `/api/catalog/sync?${since === undefined ? '' : `since=${since}&`}limit=${CATALOG_SYNC_PAGE}`;
+  const first = await apiRequest<CatalogSyncResponse>('GET', base);
+  let changed = hasChanges(first);
+  await deviceDb.transaction(
+    'rw',
+    [deviceDb.recipes, deviceDb.categories, deviceDb.tips, deviceDb.meta],
+    async () => {
+      // Awaited one by one: a native Promise.all here would leave Dexie's transaction.
+      if (first.full) {
+        // Unused (catalogSyncedAt unset) until the last page is in.
+        await deviceDb.meta.delete('catalogSyncedAt');
+        await deviceDb.recipes.clear();
+        await deviceDb.categories.clear();
+        await deviceDb.tips.clear();
+      }
+      await deviceDb.recipes.bulkPut(first.recipes);
+      await deviceDb.categories.bulkPut(first.categories);
+      await deviceDb.tips.bulkPut(first.tips);
+      await deviceDb.recipes.bulkDelete(first.deleted.recipes);
+      await deviceDb.categories.bulkDelete(first.deleted.categories);
+      await deviceDb.tips.bulkDelete(first.deleted.tips);
+    },
+  );
+  let after = first.nextAfter;
+  while (after !== null) {
+    await yieldToMain();
+    const page = await apiRequest<CatalogSyncResponse>('GET', `${base}&after=${after}`);
+    if (page.recipes.length > 0) {
+      changed = true;
+      await deviceDb.recipes.bulkPut(page.recipes);
+    }
+    after = page.nextAfter;
+  }
+  // The first page's time: anything written after it is in the next delta.
+  await deviceDb.meta.put({ key: 'catalogSyncedAt', value: first.serverTime });
+  return changed;
+}
