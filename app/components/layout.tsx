@@ -28,7 +28,8 @@ export function Layout() {
       <UpdateBanner />
       <Header />
       <OfflineBanner />
-      <Box as="main" id="main" flex="1" tabIndex={-1} _focus={{ outline: 'none' }}>
+      {/* At least a screen tall: the footer starts below the fold, so content arriving never pushes it (CLS). */}
+      <Box as="main" id="main" flex="1" minH="100vh" tabIndex={-1} _focus={{ outline: 'none' }}>
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
         </Suspense>
