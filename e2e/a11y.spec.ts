@@ -45,3 +45,65 @@ for (const theme of ['light', 'dark'] as const) {
     }
   });
 }
+
+/**
+ * Keyboard: Tab reaches every control on the screen, in order, and each one
+ * shows a focus ring (an outline or a ring shadow) while focused.
+ */
+test.describe('keyboard', () => {
+  for (const screen of SCREENS.filter((s) => ['/', '/recipes', '/auth', '/community'].includes(s.path))) {
+    test(`${screen.path}: every control is reached by Tab and shows a focus ring`, async ({ page }) => {
+      if (!screen.visitor) await createAccount(page.request);
+      await page.goto(screen.path);
+      await screen.ready(page);
+      await page.waitForLoadState('networkidle');
+      // Where an element sits in the page, the same way for the controls and for what has focus.
+      const keyOf = `(el) => { const path = []; for (let n = el; n && n !== document.body; n = n.parentElement) path.unshift(n.tagName + ':' + [...(n.parentElement?.children ?? [])].indexOf(n)); return path.join('/'); }`;
+      const controls = await page.evaluate((keySource) => {
+        const key = (0, eval)(keySource) as (el: Element) => string;
+        const selector = 'a[href], button, input:not([type="hidden"]), select, textarea, [tabindex]';
+        return [...document.querySelectorAll<HTMLElement>(selector)]
+          .filter((el) => {
+            const box = el.getBoundingClientRect();
+            const style = getComputedStyle(el);
+            // Roving groups (radios, tabs) keep one member in the Tab order: tabIndex -1 marks the rest.
+            return (
+              el.tabIndex >= 0 &&
+              !(el as HTMLButtonElement).disabled &&
+              box.width > 0 &&
+              box.height > 0 &&
+              style.visibility !== 'hidden' &&
+              !el.closest('[inert], [aria-hidden="true"]')
+            );
+          })
+          .map((el) => ({
+            key: key(el),
+            label: `${el.tagName} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`,
+          }));
+      }, keyOf);
+      expect(controls.length).toBeGreaterThan(5);
+      const reached = new Set<string>();
+      const withoutRing: string[] = [];
+      for (let i = 0; i < controls.length + 5; i++) {
+        await page.keyboard.press('Tab');
+        const focused = await page.evaluate((keySource) => {
+          const key = (0, eval)(keySource) as (el: Element) => string;
+          const el = document.activeElement as HTMLElement | null;
+          if (!el || el === document.body) return null;
+          const style = getComputedStyle(el);
+          const ring =
+            (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) ||
+            (style.boxShadow !== 'none' && style.boxShadow !== '');
+          const label = `${el.tagName} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`;
+          return { key: key(el), ring, label };
+        }, keyOf);
+        if (!focused) continue;
+        reached.add(focused.key);
+        if (!focused.ring) withoutRing.push(focused.label);
+      }
+      expect(withoutRing, `focused without a visible ring: ${withoutRing.join(', ')}`).toEqual([]);
+      const missed = controls.filter((c) => !reached.has(c.key)).map((c) => c.label);
+      expect(missed, `never reached by Tab: ${missed.join(', ')}`).toEqual([]);
+    });
+  }
+});
