@@ -109,7 +109,8 @@ export function createApp(deps: AppDeps) {
       await next();
       // API answers are personal or change often; the service worker decides what to keep.
       // On the answer's own headers: c.header() after the answer exists would rebuild it as a stream.
-      if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
+      if (!c.get('complete') && !c.res.headers.has('Cache-Control'))
+        c.res.headers.set('Cache-Control', 'no-store');
     })
     .route('/', healthRoutes)
     .route('/', authRoutes)

@@ -49,5 +49,11 @@ export interface AppEnv {
     user: PublicUser | null;
     sessionId: string | null;
     clientIp: string;
+    /**
+     * Set by a route whose answer already carries every header it needs (a kept
+     * answer: security headers, caching, encoding); the finishing middleware
+     * (security headers, compression, Cache-Control) then leaves it untouched.
+     */
+    complete?: boolean;
   };
 }

@@ -13,6 +13,7 @@
 import { promisify } from 'node:util';
 import { constants, gzip, gzipSync } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../context';
 import { compress as streamCompress } from 'hono/compress';
 import { answerBytes, asBody, replaceAnswer } from '../lib/response-body';
 
@@ -59,8 +60,10 @@ export function addVary(headers: Headers, value: string): void {
 
 const streamed = streamCompress();
 
-export const compress: MiddlewareHandler = async (c, next) => {
+export const compress: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
+  // A complete answer (a kept one) is already encoded as the client asked.
+  if (c.get('complete')) return;
   const res = c.res;
   const type = res.headers.get('content-type');
   if (!type || !COMPRESSIBLE.test(type) || res.headers.has('content-encoding')) return;

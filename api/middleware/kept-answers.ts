@@ -14,6 +14,7 @@ import { answerBytes, asBody, replaceAnswer } from '../lib/response-body';
 import type { AnswerCache, KeptAnswer } from '../services/answer-cache';
 import { SESSION_COOKIE } from '../services/sessions';
 import { acceptsGzip } from './compress';
+import { API_SECURITY_HEADERS } from './security';
 
 /** An If-None-Match list names this ETag (weak comparison, as RFC 9110 asks for GET). */
 export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
@@ -25,8 +26,17 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
   });
 }
 
-function send(c: Context, cache: AnswerCache, entry: KeptAnswer, personal: boolean): Response {
-  const headers: Record<string, string> = { 'content-type': 'application/json', vary: 'Accept-Encoding' };
+/**
+ * The whole answer, every header included, as a plain record: nothing after
+ * this reads or rewrites it (`complete`), so no Headers object is ever built.
+ */
+function send(c: Context<AppEnv>, cache: AnswerCache, entry: KeptAnswer, personal: boolean): Response {
+  c.set('complete', true);
+  const headers: Record<string, string> = {
+    ...API_SECURITY_HEADERS,
+    'content-type': 'application/json',
+    vary: 'Accept-Encoding',
+  };
   if (personal) {
     headers['cache-control'] = 'no-store';
   } else {

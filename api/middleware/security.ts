@@ -38,22 +38,25 @@ const documentHeaders = secureHeaders({
  * document-only headers (opener policy, permissions, DNS prefetch, the XSS
  * auditor) mean nothing on JSON and would double every answer's header bytes.
  */
-const API_HEADERS: readonly (readonly [string, string])[] = [
-  ['content-security-policy', "default-src 'none'; frame-ancestors 'none'"],
-  ['cross-origin-resource-policy', 'same-origin'],
-  ['referrer-policy', 'strict-origin-when-cross-origin'],
-  ['strict-transport-security', 'max-age=15552000; includeSubDomains'],
-  ['x-content-type-options', 'nosniff'],
-  ['x-frame-options', 'DENY'],
-];
+export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'cross-origin-resource-policy': 'same-origin',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'strict-transport-security': 'max-age=15552000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+});
+const API_HEADER_LIST = Object.entries(API_SECURITY_HEADERS);
 
 /** Security headers on every answer: the full policy on the PWA's files, the strict data policy on the API. */
-export const securityHeaders: MiddlewareHandler = async (c, next) => {
+export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!c.req.path.startsWith('/api/')) return documentHeaders(c, next);
   await next();
+  // A complete answer (a kept one) carries them already.
+  if (c.get('complete')) return;
   // Set on the answer itself: c.header() after the answer exists would rebuild it as a stream.
   const headers = c.res.headers;
-  for (const [name, value] of API_HEADERS) headers.set(name, value);
+  for (const [name, value] of API_HEADER_LIST) headers.set(name, value);
 };
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -24,6 +24,12 @@ describe('kept catalog answers', () => {
     const body = await first.text();
     const again = await get('/api/recipes?q=carrot');
     expect(again.headers.get('etag')).toBe(etag);
+    // Built or kept, the answer carries the API's security headers.
+    for (const res of [first, again]) {
+      expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+    }
     expect(await again.text()).toBe(body);
     expect(t.services().catalogAnswers.stats()).toMatchObject({ hits: 1 });
 
@@ -154,6 +160,7 @@ describe('kept community pages', () => {
     const first = await anna.get<Page>('/api/community/posts');
     expect(first.headers.get('cache-control')).toBe('no-store');
     expect(first.headers.get('etag')).toBeNull();
+    expect(first.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
     expect((await anna.get<Page>('/api/community/posts')).text).toBe(first.text);
     expect(t.services().communityAnswers.stats()).toMatchObject({ hits: 1, entries: 1 });
 
