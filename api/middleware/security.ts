@@ -57,6 +57,8 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   // Set on the answer itself: c.header() after the answer exists would rebuild it as a stream.
   const headers = c.res.headers;
   for (const [name, value] of API_HEADER_LIST) headers.set(name, value);
+  // API answers are personal or change often, unless a route says otherwise; the service worker decides what to keep.
+  if (!headers.has('cache-control')) headers.set('cache-control', 'no-store');
 };
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

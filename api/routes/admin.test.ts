@@ -534,9 +534,9 @@ describe('audit log and dashboards', () => {
       version: '0.1.0',
       ai: { provider: 'built-in', description: 'SproutPlate library (built-in offline assistant)' },
     });
-    expect(status.database.migrations.applied).toBe(5);
-    expect(status.database.migrations.available).toBe(5);
-    expect(status.database.migrations.latest).toBe('0004_community_version');
+    expect(status.database.migrations.applied).toBe(6);
+    expect(status.database.migrations.available).toBe(6);
+    expect(status.database.migrations.latest).toBe('0005_session_version');
     const tables = Object.fromEntries(status.database.tables.map((x) => [x.name, x.rows]));
     expect(tables.users).toBe(3);
     expect(tables.audit_log).toBeGreaterThan(10);

@@ -16,6 +16,9 @@ export const SESSION_ABSOLUTE_MS = 90 * 24 * 60 * 60 * 1000;
 /** lastSeenAt is written at most this often, so reads stay reads. */
 const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
 
+/** Sessions kept in memory at most (most recently resolved kept). */
+const KEPT_SESSIONS = 10_000;
+
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 interface SessionUserRow {
@@ -36,6 +39,17 @@ export function createSessionService(db: Db, now: () => number) {
        u.created_at
      FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id = ?`,
   );
+  /**
+   * Sessions resolved lately, trusted while the session version (migration
+   * 0005: it moves when any session is deleted or any account changes, by any
+   * process) stands still. The database stays the only record: a miss, an
+   * expiry or a due touch goes to it.
+   */
+  const versionStmt = db.$client
+    .prepare<[], number>('SELECT version FROM session_version WHERE id = 1')
+    .pluck();
+  const kept = new Map<string, { user: User; expiresAt: number; lastSeenAt: number }>();
+  let keptVersion = -1;
   return {
     create(userId: number): { token: string; expiresAt: Date } {
       const token = randomBytes(32).toString('base64url');
@@ -49,10 +63,24 @@ export function createSessionService(db: Db, now: () => number) {
     /** The signed-in user for a token, or null when the session is unknown or expired. */
     resolve(token: string): { user: User; sessionId: string } | null {
       const id = hashToken(token);
-      // Every signed-in request asks this: one prepared statement, not a query built each time.
+      const t = now();
+      const version = versionStmt.get() ?? 0;
+      if (version !== keptVersion) {
+        kept.clear();
+        keptVersion = version;
+      }
+      const known = kept.get(id);
+      if (
+        known &&
+        known.expiresAt > t &&
+        known.lastSeenAt + SESSION_IDLE_MS > t &&
+        t - known.lastSeenAt <= TOUCH_INTERVAL_MS
+      ) {
+        return { user: known.user, sessionId: id };
+      }
+      kept.delete(id);
       const row = resolveStmt.get(id);
       if (!row) return null;
-      const t = now();
       if (row.expires_at <= t || row.last_seen_at + SESSION_IDLE_MS <= t) {
         db.delete(sessions).where(eq(sessions.id, id)).run();
         return null;
@@ -66,15 +94,23 @@ export function createSessionService(db: Db, now: () => number) {
         isAdmin: row.is_admin === 1,
         createdAt: new Date(row.created_at),
       };
-      if (t - row.last_seen_at > TOUCH_INTERVAL_MS) {
+      let lastSeenAt = row.last_seen_at;
+      if (t - lastSeenAt > TOUCH_INTERVAL_MS) {
         db.update(sessions)
           .set({ lastSeenAt: new Date(t) })
           .where(eq(sessions.id, id))
           .run();
+        lastSeenAt = t;
+      }
+      // Only when nothing moved the version while this was read: else the next request reads again.
+      if (versionStmt.get() === keptVersion) {
+        kept.set(id, { user, expiresAt: row.expires_at, lastSeenAt });
+        if (kept.size > KEPT_SESSIONS) kept.delete(kept.keys().next().value!);
       }
       return { user, sessionId: id };
     },
     destroy(sessionId: string): void {
+      kept.delete(sessionId);
       db.delete(sessions).where(eq(sessions.id, sessionId)).run();
     },
     destroyForUser(userId: number): void {
