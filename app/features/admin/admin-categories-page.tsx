@@ -1,13 +1,12 @@
 /** /admin/categories: the collections, with create, rename and delete. */
 import { Button, Table, Text } from '@chakra-ui/react';
 import { Plus } from 'lucide-react';
-import { useState } from 'react';
 import { categoryInputSchema, type Category } from '@shared/schemas/catalog';
 import { EmptyState, ErrorState } from '../../components/state-message';
-import { fieldErrors } from '../../lib/form';
-import { adminRequest, serverFieldError, useAdminMutation, useAdminQuery } from './admin-api';
+import { useAdminQuery } from './admin-api';
 import { EditDialog } from './admin-edit-dialog';
 import { AdminFrame, AdminTable, ConfirmDialog, TableSkeleton, TextField, RowActions } from './admin-ui';
+import { useRowEditor } from './use-row-editor';
 
 type Row = Category & { recipeCount: number };
 interface Values {
@@ -19,55 +18,21 @@ const EMPTY: Values = { name: '', description: '', imageUrl: '' };
 
 export function AdminCategoriesPage() {
   const { data, isLoading, isError } = useAdminQuery<Row[]>('/categories');
-  const [editing, setEditing] = useState<Row | 'new' | null>(null);
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [toDelete, setToDelete] = useState<Row | null>(null);
-
-  const open = (row: Row | 'new') => {
-    setEditing(row);
-    setErrors({});
-    setValues(
-      row === 'new'
-        ? EMPTY
-        : { name: row.name, description: row.description ?? '', imageUrl: row.imageUrl ?? '' },
-    );
-  };
-  const set = (key: keyof Values) => (v: string) => setValues((x) => ({ ...x, [key]: v }));
-
-  const save = useAdminMutation(
-    (body: Values) =>
-      editing === 'new' || editing === null
-        ? adminRequest<Category>('POST', '/categories', body)
-        : adminRequest<Category>('PUT', `/categories/${editing.id}`, body),
-    {
-      catalog: true,
-      errorTitle: 'Could not save the collection',
-      success: (c) => `“${c.name}” was saved`,
-      onSuccess: () => setEditing(null),
-      onError: (err) => {
-        const f = serverFieldError(err);
-        if (f) setErrors({ [f.field]: f.message });
-      },
-    },
-  );
-  const remove = useAdminMutation(
-    (row: Row) => adminRequest<{ unlinkedRecipes: number }>('DELETE', `/categories/${row.id}`),
-    {
-      catalog: true,
-      errorTitle: 'Could not delete the collection',
-      success: (r, row) =>
+  const { editing, values, errors, toDelete, open, close, set, save, remove, submit, askDelete } =
+    useRowEditor<Row, Values, { unlinkedRecipes: number }>({
+      path: '/categories',
+      noun: 'collection',
+      empty: EMPTY,
+      toValues: (row) => ({
+        name: row.name,
+        description: row.description ?? '',
+        imageUrl: row.imageUrl ?? '',
+      }),
+      schema: categoryInputSchema,
+      nameOf: (row) => row.name,
+      deletedMessage: (r, row) =>
         `“${row.name}” was deleted${r.unlinkedRecipes ? `; ${r.unlinkedRecipes} recipes now have no collection` : ''}`,
-      onSuccess: () => setToDelete(null),
-    },
-  );
-
-  const submit = () => {
-    const parsed = categoryInputSchema.safeParse(values);
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
-    save.mutate(values);
-  };
+    });
 
   return (
     <AdminFrame
@@ -104,7 +69,7 @@ export function AdminCategoriesPage() {
                   </Text>
                 </Table.Cell>
                 <Table.Cell textAlign="end">{c.recipeCount}</Table.Cell>
-                <RowActions name={c.name} onEdit={() => open(c)} onDelete={() => setToDelete(c)} />
+                <RowActions name={c.name} onEdit={() => open(c)} onDelete={() => askDelete(c)} />
               </Table.Row>
             ))}
           </Table.Body>
@@ -117,7 +82,7 @@ export function AdminCategoriesPage() {
         submitLabel={editing === 'new' ? 'Create collection' : 'Save changes'}
         pending={save.isPending}
         onSubmit={submit}
-        onClose={() => setEditing(null)}
+        onClose={close}
       >
         <TextField
           label="Name"
@@ -149,7 +114,7 @@ export function AdminCategoriesPage() {
         open={toDelete !== null}
         title="Delete this collection?"
         pending={remove.isPending}
-        onClose={() => setToDelete(null)}
+        onClose={() => askDelete(null)}
         onConfirm={() => toDelete && remove.mutate(toDelete)}
       >
         “{toDelete?.name}” will be deleted.{' '}

@@ -10,14 +10,13 @@ import {
   Drawer,
   HStack,
   Image,
-  Input,
   Portal,
   Stack,
   Table,
   Text,
 } from '@chakra-ui/react';
-import { Eye, Search, Trash2 } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { Eye, Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { AdminComment, AdminPostDetail, AdminPostSummary, Paged } from '@shared/schemas/admin';
 import { PageSpinner } from '../../components/page-spinner';
@@ -25,7 +24,15 @@ import { Pagination } from '../../components/pagination';
 import { EmptyState, ErrorState } from '../../components/state-message';
 import { capitalize } from '../../lib/labels';
 import { adminRequest, useAdminMutation, useAdminQuery } from './admin-api';
-import { AdminFrame, AdminTable, ConfirmDialog, formatDate, formatDateTime, TableSkeleton } from './admin-ui';
+import {
+  AdminFrame,
+  AdminSearch,
+  AdminTable,
+  ConfirmDialog,
+  formatDate,
+  formatDateTime,
+  TableSkeleton,
+} from './admin-ui';
 
 type Pending = { kind: 'post'; post: AdminPostSummary } | { kind: 'comment'; comment: AdminComment } | null;
 
@@ -41,7 +48,6 @@ export function AdminCommunityPage() {
   const { data, isLoading, isError } = useAdminQuery<Paged<AdminPostSummary>>(
     `/community/posts${qs ? `?${qs}` : ''}`,
   );
-  const [text, setText] = useState(q);
   const [pending, setPending] = useState<Pending>(null);
 
   const setParam = (patch: Record<string, string | null>) => {
@@ -73,27 +79,14 @@ export function AdminCommunityPage() {
     },
   );
 
-  const search = (e: FormEvent) => {
-    e.preventDefault();
-    setParam({ q: text.trim() || null, page: null });
-  };
-
   return (
     <AdminFrame title="Community Posts" subtitle="Moderate community posts and comments.">
-      <Box as="form" role="search" onSubmit={search} mb="4">
-        <HStack maxW="xl">
-          <Input
-            type="search"
-            aria-label="Search posts"
-            placeholder="Search title, text or author"
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-          />
-          <Button type="submit" variant="outline">
-            <Search /> Search
-          </Button>
-        </HStack>
-      </Box>
+      <AdminSearch
+        label="Search posts"
+        placeholder="Search title, text or author"
+        query={q}
+        onSearch={(t) => setParam({ q: t || null, page: null })}
+      />
       {isError && <ErrorState>Failed to load posts. Please try again later.</ErrorState>}
       {data && (
         <Text color="fg.muted" mb="3">

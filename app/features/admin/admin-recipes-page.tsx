@@ -2,9 +2,9 @@
  * /admin/recipes: every recipe in a table with search, filters and pages (the
  * address holds them), a featured switch, edit, and delete after a question.
  */
-import { Badge, Box, Button, Grid, HStack, Input, Link, Stack, Switch, Table, Text } from '@chakra-ui/react';
-import { Pencil, Plus, Search, Trash2 } from 'lucide-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { Badge, Box, Button, Grid, HStack, Link, Stack, Switch, Table, Text } from '@chakra-ui/react';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { ADMIN_PAGE_SIZE } from '@shared/constants';
 import { AGE_GROUPS, DIETARY_RESTRICTIONS, DIFFICULTIES, MEAL_TYPES } from '@shared/enums';
@@ -17,7 +17,7 @@ import { EmptyState, ErrorState } from '../../components/state-message';
 import { DIETARY_LABELS, DIFFICULTY_LABELS, DIFFICULTY_PALETTE, MEAL_TYPE_LABELS } from '../../lib/labels';
 import { paths } from '../../lib/paths';
 import { adminRequest, useAdminMutation, useAdminQuery } from './admin-api';
-import { AdminFrame, AdminTable, ConfirmDialog, TableSkeleton } from './admin-ui';
+import { AdminFrame, AdminSearch, AdminTable, ConfirmDialog, TableSkeleton } from './admin-ui';
 
 const FILTERS = ['q', 'age', 'type', 'diet', 'diff', 'category'] as const;
 
@@ -37,9 +37,7 @@ export function AdminRecipesPage() {
     `/recipes${qs ? `?${qs}` : ''}`,
   );
   const categories = useAdminQuery<Category[]>('/categories').data ?? [];
-  const [text, setText] = useState(params.get('q') ?? '');
   const [toDelete, setToDelete] = useState<Recipe | null>(null);
-  useEffect(() => setText(params.get('q') ?? ''), [params]);
 
   const set = (key: (typeof FILTERS)[number], value: string) => {
     const next = new URLSearchParams(params);
@@ -71,10 +69,6 @@ export function AdminRecipesPage() {
     onSuccess: () => setToDelete(null),
   });
 
-  const search = (e: FormEvent) => {
-    e.preventDefault();
-    set('q', text.trim());
-  };
   const total = data?.total ?? 0;
   const { from, to } = pageRange(page, ADMIN_PAGE_SIZE, total);
   const categoryName = (id: number | null) => categories.find((c) => c.id === id)?.name;
@@ -91,20 +85,13 @@ export function AdminRecipesPage() {
         </Button>
       }
     >
-      <Box as="form" role="search" onSubmit={search} mb="4">
-        <HStack maxW="2xl">
-          <Input
-            type="search"
-            aria-label="Search recipes"
-            placeholder="Search title, description or ingredients"
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-          />
-          <Button type="submit" variant="outline">
-            <Search /> Search
-          </Button>
-        </HStack>
-      </Box>
+      <AdminSearch
+        label="Search recipes"
+        placeholder="Search title, description or ingredients"
+        query={params.get('q') ?? ''}
+        onSearch={(t) => set('q', t)}
+        maxW="2xl"
+      />
       <Grid templateColumns={{ base: '1fr 1fr', md: 'repeat(5, 1fr)' }} gap="3" mb="4">
         <SelectField
           label="Age group"

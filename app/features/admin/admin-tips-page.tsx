@@ -1,16 +1,15 @@
 /** /admin/nutrition-tips: expert tips, with create, edit and delete. */
 import { Badge, Button, Table, Text } from '@chakra-ui/react';
 import { Plus } from 'lucide-react';
-import { useState } from 'react';
 import { TIP_TYPES, type TipType } from '@shared/enums';
 import { nutritionTipInputSchema, type NutritionTip } from '@shared/schemas/catalog';
 import { SelectField } from '../../components/select-field';
 import { EmptyState, ErrorState } from '../../components/state-message';
-import { fieldErrors } from '../../lib/form';
 import { capitalize, TIP_PALETTE } from '../../lib/labels';
-import { adminRequest, serverFieldError, useAdminMutation, useAdminQuery } from './admin-api';
+import { useAdminQuery } from './admin-api';
 import { EditDialog } from './admin-edit-dialog';
 import { AdminFrame, AdminTable, ConfirmDialog, TableSkeleton, TextField, RowActions } from './admin-ui';
+import { useRowEditor } from './use-row-editor';
 
 interface Values {
   title: string;
@@ -33,65 +32,23 @@ const EMPTY: Values = {
 
 export function AdminTipsPage() {
   const { data, isLoading, isError } = useAdminQuery<NutritionTip[]>('/nutrition-tips');
-  const [editing, setEditing] = useState<NutritionTip | 'new' | null>(null);
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [toDelete, setToDelete] = useState<NutritionTip | null>(null);
-
-  const open = (row: NutritionTip | 'new') => {
-    setEditing(row);
-    setErrors({});
-    setValues(
-      row === 'new'
-        ? EMPTY
-        : {
-            title: row.title,
-            content: row.content,
-            tipType: row.tipType,
-            expertName: row.expertName,
-            expertTitle: row.expertTitle,
-            expertImageUrl: row.expertImageUrl ?? '',
-            imageUrl: row.imageUrl ?? '',
-          },
-    );
-  };
-  const set =
-    <K extends keyof Values>(key: K) =>
-    (v: Values[K]) =>
-      setValues((x) => ({ ...x, [key]: v }));
-
-  const save = useAdminMutation(
-    (body: Values) =>
-      editing === 'new' || editing === null
-        ? adminRequest<NutritionTip>('POST', '/nutrition-tips', body)
-        : adminRequest<NutritionTip>('PUT', `/nutrition-tips/${editing.id}`, body),
-    {
-      catalog: true,
-      errorTitle: 'Could not save the tip',
-      success: (t) => `“${t.title}” was saved`,
-      onSuccess: () => setEditing(null),
-      onError: (err) => {
-        const f = serverFieldError(err);
-        if (f) setErrors({ [f.field]: f.message });
-      },
-    },
-  );
-  const remove = useAdminMutation(
-    (row: NutritionTip) => adminRequest('DELETE', `/nutrition-tips/${row.id}`),
-    {
-      catalog: true,
-      errorTitle: 'Could not delete the tip',
-      success: (_r, row) => `“${row.title}” was deleted`,
-      onSuccess: () => setToDelete(null),
-    },
-  );
-
-  const submit = () => {
-    const parsed = nutritionTipInputSchema.safeParse(values);
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
-    save.mutate(values);
-  };
+  const { editing, values, errors, toDelete, open, close, set, save, remove, submit, askDelete } =
+    useRowEditor<NutritionTip, Values>({
+      path: '/nutrition-tips',
+      noun: 'tip',
+      empty: EMPTY,
+      toValues: (row) => ({
+        title: row.title,
+        content: row.content,
+        tipType: row.tipType,
+        expertName: row.expertName,
+        expertTitle: row.expertTitle,
+        expertImageUrl: row.expertImageUrl ?? '',
+        imageUrl: row.imageUrl ?? '',
+      }),
+      schema: nutritionTipInputSchema,
+      nameOf: (row) => row.title,
+    });
 
   return (
     <AdminFrame
@@ -136,7 +93,7 @@ export function AdminTipsPage() {
                 <Table.Cell>
                   <Badge colorPalette={TIP_PALETTE[t.tipType]}>{capitalize(t.tipType)}</Badge>
                 </Table.Cell>
-                <RowActions name={t.title} onEdit={() => open(t)} onDelete={() => setToDelete(t)} />
+                <RowActions name={t.title} onEdit={() => open(t)} onDelete={() => askDelete(t)} />
               </Table.Row>
             ))}
           </Table.Body>
@@ -149,7 +106,7 @@ export function AdminTipsPage() {
         submitLabel={editing === 'new' ? 'Create tip' : 'Save changes'}
         pending={save.isPending}
         onSubmit={submit}
-        onClose={() => setEditing(null)}
+        onClose={close}
       >
         <TextField
           label="Title"
@@ -213,7 +170,7 @@ export function AdminTipsPage() {
         open={toDelete !== null}
         title="Delete this tip?"
         pending={remove.isPending}
-        onClose={() => setToDelete(null)}
+        onClose={() => askDelete(null)}
         onConfirm={() => toDelete && remove.mutate(toDelete)}
       >
         “{toDelete?.title}” will be removed from the site and from parents&apos; devices.

@@ -18,8 +18,8 @@ import {
   Text,
   Textarea,
 } from '@chakra-ui/react';
-import { Pencil, Trash2 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Pencil, Search, Trash2 } from 'lucide-react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { PageHeader } from '../../components/page-header';
 import { paths } from '../../lib/paths';
@@ -186,6 +186,45 @@ export function TextField({
       {helper && !error && <Field.HelperText>{helper}</Field.HelperText>}
       <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>
+  );
+}
+
+/** The search box above an admin list: typed freely, applied on Search or Enter, in step with the address. */
+export function AdminSearch({
+  label,
+  placeholder,
+  query,
+  onSearch,
+  maxW = 'xl',
+}: {
+  label: string;
+  placeholder: string;
+  /** The search in force (from the address). */
+  query: string;
+  onSearch: (text: string) => void;
+  maxW?: string;
+}) {
+  const [text, setText] = useState(query);
+  useEffect(() => setText(query), [query]);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onSearch(text.trim());
+  };
+  return (
+    <Box as="form" role="search" onSubmit={submit} mb="4">
+      <HStack maxW={maxW}>
+        <Input
+          type="search"
+          aria-label={label}
+          placeholder={placeholder}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+        />
+        <Button type="submit" variant="outline">
+          <Search /> Search
+        </Button>
+      </HStack>
+    </Box>
   );
 }
 

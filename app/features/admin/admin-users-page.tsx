@@ -1,15 +1,15 @@
 /** /admin/users: accounts with search and pages; promote to or demote from admin. */
-import { Badge, Box, Button, HStack, Input, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Table, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Search, ShieldCheck, ShieldOff } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { ShieldCheck, ShieldOff } from 'lucide-react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { AdminUser, Paged } from '@shared/schemas/admin';
 import type { PublicUser } from '@shared/schemas/user';
 import { Pagination } from '../../components/pagination';
 import { EmptyState, ErrorState } from '../../components/state-message';
 import { adminRequest, useAdminMutation, useAdminQuery } from './admin-api';
-import { AdminFrame, AdminTable, ConfirmDialog, formatDate, TableSkeleton } from './admin-ui';
+import { AdminFrame, AdminSearch, AdminTable, ConfirmDialog, formatDate, TableSkeleton } from './admin-ui';
 
 export function AdminUsersPage() {
   const [params, setParams] = useSearchParams();
@@ -21,7 +21,6 @@ export function AdminUsersPage() {
   }).toString();
   const { data, isLoading, isError } = useAdminQuery<Paged<AdminUser>>(`/users${qs ? `?${qs}` : ''}`);
   const me = useQueryClient().getQueryData<PublicUser | null>(['/api/user']);
-  const [text, setText] = useState(q);
   const [change, setChange] = useState<{ user: AdminUser; admin: boolean } | null>(null);
 
   const role = useAdminMutation(
@@ -35,29 +34,17 @@ export function AdminUsersPage() {
     },
   );
 
-  const search = (e: FormEvent) => {
-    e.preventDefault();
-    setParams(text.trim() ? { q: text.trim() } : {}, { replace: true });
-  };
   const goTo = (p: number) =>
     setParams({ ...(q ? { q } : {}), ...(p > 1 ? { page: String(p) } : {}) }, { replace: true });
 
   return (
     <AdminFrame title="Users" subtitle="Manage accounts and administrators.">
-      <Box as="form" role="search" onSubmit={search} mb="4">
-        <HStack maxW="xl">
-          <Input
-            type="search"
-            aria-label="Search users"
-            placeholder="Search by username, name or email"
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-          />
-          <Button type="submit" variant="outline">
-            <Search /> Search
-          </Button>
-        </HStack>
-      </Box>
+      <AdminSearch
+        label="Search users"
+        placeholder="Search by username, name or email"
+        query={q}
+        onSearch={(t) => setParams(t ? { q: t } : {}, { replace: true })}
+      />
       {isError && <ErrorState>Failed to load users. Please try again later.</ErrorState>}
       {data && (
         <Text color="fg.muted" mb="3">
