@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { THEME_INIT_SCRIPT } from './shared/lib/theme-init';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const manifestFile = path.join(root, 'manifest.webmanifest');
@@ -31,7 +32,31 @@ function rootManifest(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * index.html: the theme script inlined (shared/lib/theme-init.ts), and the app's code fetched at low
+ * priority. A page drawn by the server is readable before the code arrives, so its pictures and
+ * styles go first on a slow connection; the code follows at once, in the same connection slots.
+ */
+function indexHtml(): Plugin {
+  return {
+    name: 'sproutplate-index-html',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) =>
+        html
+          .replace('<!--theme-init-->', `<script>${THEME_INIT_SCRIPT}</script>`)
+          .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
+          .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"'),
+    },
+  };
+}
+
+/**
+ * Two builds: the PWA into dist/, and (`--ssr`) the server's page renderer,
+ * app/entry-server.tsx, into dist-ssr/ next to it, outside what is served.
+ * `npm run build` runs both.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   root: path.join(root, 'app'),
   publicDir: path.join(root, 'app/public'),
   resolve: {
@@ -42,35 +67,38 @@ export default defineConfig({
   plugins: [
     react(),
     rootManifest(),
-    VitePWA({
-      strategies: 'injectManifest',
-      srcDir: path.join(root, 'sw'),
-      filename: 'sw.ts',
-      injectRegister: false,
-      manifest: false,
-      injectManifest: {
-        // The app shell and every public screen's code. The admin area and the PDF library load
-        // on demand and stay out; catalog pictures are cached as they are seen (sw/sw.ts). The course
-        // resources (four small PDFs) are in, so they download offline.
-        globPatterns: ['**/*.{js,css,html,svg,png,webp,ico,woff2,webmanifest,pdf}'],
-        globIgnores: [
-          '**/admin-*.js',
-          '**/pdf-*.js',
-          '**/pdf-lib*.js',
-          '**/images/recipes/**',
-          '**/images/categories/**',
-          '**/images/experts/**',
-          '**/images/courses/**',
-          '**/images/about/**',
-        ],
-        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
-      },
-      devOptions: { enabled: false },
-    }),
+    indexHtml(),
+    !isSsrBuild &&
+      VitePWA({
+        strategies: 'injectManifest',
+        srcDir: path.join(root, 'sw'),
+        filename: 'sw.ts',
+        injectRegister: false,
+        manifest: false,
+        injectManifest: {
+          // The app shell and every public screen's code. The admin area and the PDF library load
+          // on demand and stay out; catalog pictures are cached as they are seen (sw/sw.ts). The course
+          // resources (four small PDFs) are in, so they download offline.
+          globPatterns: ['**/*.{js,css,html,svg,png,webp,ico,woff2,webmanifest,pdf}'],
+          globIgnores: [
+            '**/admin-*.js',
+            '**/pdf-*.js',
+            '**/pdf-lib*.js',
+            '**/images/recipes/**',
+            '**/images/categories/**',
+            '**/images/experts/**',
+            '**/images/courses/**',
+            '**/images/about/**',
+          ],
+          maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+        },
+        devOptions: { enabled: false },
+      }),
   ],
   build: {
-    outDir: path.join(root, 'dist'),
+    outDir: path.join(root, isSsrBuild ? 'dist-ssr' : 'dist'),
     emptyOutDir: true,
+    copyPublicDir: !isSsrBuild,
     sourcemap: false,
     target: 'es2022',
   },
@@ -88,4 +116,4 @@ export default defineConfig({
     pool: 'forks',
     testTimeout: 20_000,
   },
-});
+}));

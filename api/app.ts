@@ -15,6 +15,7 @@ import type { Db } from './db/client';
 import type { Config } from './env';
 import { ApiError } from './lib/http';
 import { createLogger, type Logger } from './lib/logger';
+import { createPageServer } from './lib/pages';
 import { loadSession } from './middleware/auth';
 import { compress } from './middleware/compress';
 import { idempotency } from './middleware/idempotency';
@@ -139,7 +140,7 @@ export function createApp(deps: AppDeps) {
   app.all('/api/*', (c) => c.json({ message: 'Not found' }, 404));
 
   if (deps.staticRoot && fs.existsSync(path.join(deps.staticRoot, 'index.html'))) {
-    mountStatic(app, deps.staticRoot);
+    mountStatic(app, deps.staticRoot, log);
   }
 
   app.notFound((c) => c.json({ message: 'Not found' }, 404));
@@ -157,9 +158,23 @@ export function createApp(deps: AppDeps) {
 }
 
 /** Serves the built PWA: hashed assets for a year, the shell and worker always fresh. */
-function mountStatic(app: Hono<AppEnv>, root: string) {
+function mountStatic(app: Hono<AppEnv>, root: string, log: Logger) {
   const relativeRoot = path.relative(process.cwd(), root) || '.';
-  const indexFile = path.join(root, 'index.html');
+  const page = createPageServer({
+    staticRoot: root,
+    log,
+    // The API in this process, as the visitor: their cookie, their connection (rate limits, logs).
+    fetchApi: async (c, address) => {
+      const headers = new Headers();
+      const cookie = c.req.header('cookie');
+      if (cookie) headers.set('cookie', cookie);
+      const res = await app.fetch(new Request(new URL(address, c.req.url), { headers }), c.env);
+      return { status: res.status, body: res.ok ? await res.json() : null };
+    },
+  });
+  // Every address without a file extension is a screen of the PWA (or its 404 card); the shell
+  // itself, /index.html, stays plain for the service worker.
+  app.get('*', (c, next) => (path.extname(c.req.path) ? next() : page(c)));
   app.use(
     '*',
     serveStatic({
@@ -175,13 +190,7 @@ function mountStatic(app: Hono<AppEnv>, root: string) {
       },
     }),
   );
-  // Every other address without a file extension is a screen of the SPA (or its 404 card).
-  app.get('*', (c) => {
-    if (path.extname(c.req.path)) return c.text('Not found', 404);
-    c.header('Cache-Control', 'no-cache');
-    // Read per request (a small, OS-cached file) so a rebuild never serves a stale shell.
-    return c.html(fs.readFileSync(indexFile, 'utf8'));
-  });
+  app.get('*', (c) => c.text('Not found', 404));
 }
 
 export type AppType = ReturnType<typeof createApp>;

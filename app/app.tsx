@@ -1,21 +1,35 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router-dom';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { DeferredToaster } from './components/deferred-toaster';
 import { AuthProvider } from './features/auth/auth-provider';
-import { queryClient } from './lib/query-client';
 import { system } from './lib/system';
-import { router } from './routes';
 
-export function App() {
+/** Everything around the screens, the same in the browser and when the server draws a page. */
+export function AppProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
     <ChakraProvider value={system}>
-      <QueryClientProvider client={queryClient}>
+      <QueryClientProvider client={client}>
         <AuthProvider>
-          <RouterProvider router={router} />
+          {children}
           <DeferredToaster />
         </AuthProvider>
       </QueryClientProvider>
     </ChakraProvider>
+  );
+}
+
+export function App({
+  client,
+  router,
+}: {
+  client: QueryClient;
+  router: ReturnType<typeof createBrowserRouter>;
+}) {
+  return (
+    <AppProviders client={client}>
+      <RouterProvider router={router} />
+    </AppProviders>
   );
 }

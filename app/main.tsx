@@ -1,10 +1,14 @@
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app';
 import { queryClient } from './lib/query-client';
 import { initTheme } from './lib/theme';
 import { afterFirstScreen } from './offline/after-first-screen';
 import { registerServiceWorker } from './offline/service-worker';
+import { routes, screenFor } from './routes';
+import { SERVER_DATA_ID } from './server-data';
 
 initTheme();
 registerServiceWorker();
@@ -16,12 +20,26 @@ void afterFirstScreen()
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
-// Rendered as a transition: React then builds the first screen in slices of a
-// few milliseconds, so a slow phone stays responsive while it does.
-startTransition(() => {
-  createRoot(root).render(
+
+function app() {
+  return (
     <StrictMode>
-      <App />
-    </StrictMode>,
+      <App client={queryClient} router={createBrowserRouter(routes)} />
+    </StrictMode>
   );
-});
+}
+
+// A page the server drew (a first visit online) carries the data it was drawn with: React takes
+// that page over in place once the screen's code is in. Otherwise (the service worker's app shell,
+// offline) the screen is drawn here. Either way as a transition: React works in slices of a few
+// milliseconds, so a slow phone stays responsive while it does.
+const serverData = document.getElementById(SERVER_DATA_ID);
+if (serverData?.textContent) {
+  hydrate(queryClient, JSON.parse(serverData.textContent));
+  void screenFor(window.location.pathname)
+    .preload()
+    .catch(() => undefined) // the screen's own error boundary shows a failed load
+    .then(() => startTransition(() => void hydrateRoot(root, app())));
+} else {
+  startTransition(() => createRoot(root).render(app()));
+}

@@ -3,20 +3,39 @@
  * public screens split into their own chunks, the admin area lazy behind a
  * spinner, and the 'Page Not Found' card for anything else.
  */
-import { lazy, type ComponentType } from 'react';
-import { createBrowserRouter } from 'react-router-dom';
+import { createElement, lazy, type ComponentType } from 'react';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { NotFoundPage } from './components/not-found';
 import { Layout } from './components/layout';
 import { RequireAdmin, RequireUser } from './components/guards';
 import { RouteError } from './components/route-error';
 import { HomePage } from './features/home/home-page';
 
-/** React.lazy for a module's named export. */
+/** A screen whose code loads on demand; `preload` fetches it ahead of the first render. */
+type LazyScreen = ComponentType & { preload: () => Promise<unknown> };
+
+/**
+ * React.lazy for a module's named export, plus `preload`. Once the code is in,
+ * the screen renders it directly, with no suspending: a screen drawn by the
+ * server is hydrated in place instead of falling back to the spinner.
+ */
 function lazyNamed<M extends Record<string, unknown>, K extends keyof M & string>(
   load: () => Promise<M>,
   name: K,
-) {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+): LazyScreen {
+  let loaded: ComponentType | undefined;
+  let pending: Promise<{ default: ComponentType }> | undefined;
+  const preload = () =>
+    (pending ??= load().then(
+      (m) => ({ default: (loaded = m[name] as ComponentType) }),
+      (err: unknown) => {
+        pending = undefined; // a later visit, back online, tries again
+        throw err;
+      },
+    ));
+  const Lazy = lazy(preload);
+  const Screen = () => createElement(loaded ?? Lazy);
+  return Object.assign(Screen, { preload });
 }
 
 const AuthPage = lazyNamed(() => import('./features/auth/auth-page'), 'AuthPage');
@@ -77,7 +96,7 @@ const admin = (Page: ComponentType) => (
   </RequireAdmin>
 );
 
-export const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   {
     element: <Layout />,
     errorElement: <RouteError />,
@@ -116,4 +135,35 @@ export const router = createBrowserRouter([
       },
     ],
   },
+];
+
+/**
+ * The public screens the server draws for a first visit (no guard, the same
+ * for every visitor but the header). The rest are drawn in the browser.
+ */
+const SERVER_DRAWN = new Set([
+  '/',
+  '/recipes',
+  '/recipes/:id',
+  '/guides',
+  '/guides/:id',
+  '/sugar-board',
+  '/about',
+  '/privacy',
+  '/terms',
+  '/nutrition-tips',
 ]);
+
+/** The route of an address, and whether the server draws it. */
+export function screenFor(pathname: string): { serverDrawn: boolean; preload: () => Promise<unknown> } {
+  const route = matchRoutes(routes, pathname)?.at(-1)?.route;
+  const type: unknown =
+    route?.element && typeof route.element === 'object' && 'type' in route.element
+      ? route.element.type
+      : undefined;
+  const preload =
+    typeof type === 'function' && 'preload' in type && typeof type.preload === 'function'
+      ? (type.preload as () => Promise<unknown>)
+      : () => Promise.resolve();
+  return { serverDrawn: route?.path !== undefined && SERVER_DRAWN.has(route.path), preload };
+}

@@ -2,10 +2,12 @@
  * Request hygiene for the API: security headers on every response, the Origin
  * check on state-changing requests, body size limits and JSON-only bodies.
  */
+import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import { BODY_LIMITS } from '../../shared/constants';
+import { THEME_INIT_SCRIPT } from '../../shared/lib/theme-init';
 import type { AppEnv } from '../context';
 import { ApiError } from '../lib/http';
 
@@ -13,7 +15,8 @@ import { ApiError } from '../lib/http';
 const documentHeaders = secureHeaders({
   contentSecurityPolicy: {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
+    // Our own files, and the one inline script: the theme, applied before the first paint.
+    scriptSrc: ["'self'", `'sha256-${createHash('sha256').update(THEME_INIT_SCRIPT).digest('base64')}'`],
     // Chakra UI (Emotion) inserts <style> elements at run time.
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:'],

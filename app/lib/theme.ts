@@ -1,7 +1,7 @@
 /**
  * Light, dark or system theme, kept on the device (default light). The
  * resolved theme is a class on <html>, which is what Chakra's dark condition
- * reads; public/theme-init.js applies it before the first paint.
+ * reads; the inline script of shared/lib/theme-init.ts applies it before the first paint.
  */
 import { create } from 'zustand';
 import { THEMES, type Theme } from '@shared/enums';
@@ -41,22 +41,29 @@ interface ThemeState {
   setTheme: (theme: Theme) => void;
 }
 
-export const useTheme = create<ThemeState>((set) => {
-  const theme = readStored();
-  return {
-    theme,
-    resolved: resolveTheme(theme),
-    setTheme: (next) => {
-      try {
-        localStorage.setItem(THEME_STORAGE_KEY, next);
-      } catch {
-        // storage full or blocked: the choice still holds for this visit
-      }
-      apply(next);
-      set({ theme: next, resolved: resolveTheme(next) });
-    },
-  };
-});
+/**
+ * Starts as the default (light), which is what a page drawn on the server
+ * shows: React takes such a page over with the store's first state, then draws
+ * the stored theme. In the browser the stored theme is set at once, so every
+ * other render sees it from the start.
+ */
+export const useTheme = create<ThemeState>((set) => ({
+  theme: 'light',
+  resolved: 'light',
+  setTheme: (next) => {
+    try {
+      localStorage.setItem(THEME_STORAGE_KEY, next);
+    } catch {
+      // storage full or blocked: the choice still holds for this visit
+    }
+    apply(next);
+    set({ theme: next, resolved: resolveTheme(next) });
+  },
+}));
+if (typeof window !== 'undefined') {
+  const stored = readStored();
+  useTheme.setState({ theme: stored, resolved: resolveTheme(stored) });
+}
 
 /** Applies the stored theme and follows the system's changes while 'system' is chosen. */
 export function initTheme(): void {

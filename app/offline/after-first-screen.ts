@@ -7,6 +7,8 @@
 let gate: Promise<void> | null = null;
 
 export function afterFirstScreen(): Promise<void> {
+  // Drawing a page on the server: there is no "after", so this work never starts there.
+  if (typeof window === 'undefined') return new Promise<void>(() => undefined);
   gate ??= new Promise<void>((resolve) => {
     const whenIdle = () => {
       if ('requestIdleCallback' in window) window.requestIdleCallback(() => resolve(), { timeout: 1500 });
