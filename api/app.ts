@@ -33,7 +33,12 @@ import { createAdminService } from './services/admin/service';
 import { createAiProvider } from './services/ai/create-provider';
 import { createAssistant } from './services/ai/assistant';
 import { createCatalogService } from './services/catalog';
-import { CATALOG_ANSWER_LIMITS, COMMUNITY_ANSWER_LIMITS, createAnswerCache } from './services/answer-cache';
+import {
+  CATALOG_ANSWER_LIMITS,
+  COMMUNITY_ANSWER_LIMITS,
+  createAnswerCache,
+  PAGE_LIMITS,
+} from './services/answer-cache';
 import { createCatalogSyncService } from './services/catalog-sync';
 import { createCommunityService } from './services/community';
 import { createIdempotencyService } from './services/idempotency';
@@ -75,6 +80,7 @@ export function createServices(deps: AppDeps): Services {
     catalog,
     catalogAnswers: createAnswerCache(deps.db, 'catalog_version', CATALOG_ANSWER_LIMITS),
     communityAnswers: createAnswerCache(deps.db, 'community_version', COMMUNITY_ANSWER_LIMITS),
+    drawnPages: createAnswerCache(deps.db, 'catalog_version', PAGE_LIMITS),
     catalogSync: createCatalogSyncService(deps.db, recipes, now),
     idempotency: createIdempotencyService(deps.db, now),
     media,
@@ -140,7 +146,7 @@ export function createApp(deps: AppDeps) {
   app.all('/api/*', (c) => c.json({ message: 'Not found' }, 404));
 
   if (deps.staticRoot && fs.existsSync(path.join(deps.staticRoot, 'index.html'))) {
-    mountStatic(app, deps.staticRoot, log);
+    mountStatic(app, deps.staticRoot, services);
   }
 
   app.notFound((c) => c.json({ message: 'Not found' }, 404));
@@ -158,11 +164,12 @@ export function createApp(deps: AppDeps) {
 }
 
 /** Serves the built PWA: hashed assets for a year, the shell and worker always fresh. */
-function mountStatic(app: Hono<AppEnv>, root: string, log: Logger) {
+function mountStatic(app: Hono<AppEnv>, root: string, services: Services) {
   const relativeRoot = path.relative(process.cwd(), root) || '.';
   const page = createPageServer({
     staticRoot: root,
-    log,
+    log: services.log,
+    drawnPages: services.drawnPages,
     // The API in this process, as the visitor: their cookie, their connection (rate limits, logs).
     fetchApi: async (c, address) => {
       const headers = new Headers();

@@ -33,6 +33,8 @@ export interface Services {
   catalogAnswers: AnswerCache;
   /** Each reader's community feed pages, built once per community version. */
   communityAnswers: AnswerCache;
+  /** Public screens drawn for visitors who are not signed in, once per catalog version. */
+  drawnPages: AnswerCache;
   catalogSync: CatalogSyncService;
   idempotency: IdempotencyService;
   media: MediaService;

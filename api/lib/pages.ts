@@ -10,7 +10,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../context';
+import type { AnswerCache } from '../services/answer-cache';
+import { SESSION_COOKIE } from '../services/sessions';
 import type { Logger } from './logger';
 
 /** What app/entry-server.tsx exports (kept in step with it by the SSR test). */
@@ -27,7 +30,8 @@ export function rendererFile(staticRoot: string): string {
   return path.join(path.dirname(staticRoot), `${path.basename(staticRoot)}-ssr`, 'entry-server.js');
 }
 
-const SHELL = /<!--app-shell-->[\s\S]*?<!--\/app-shell-->/;
+/** The app shell inside #root, with the white space around it (React takes over #root's exact content). */
+const SHELL = /(<div id="root">)\s*<!--app-shell-->[\s\S]*?<!--\/app-shell-->\s*(<\/div>)/;
 
 /** JSON that is safe inside a <script> element: no "<" can close it or open a comment. */
 function scriptJson(value: unknown): string {
@@ -39,12 +43,18 @@ export function fillShell(indexHtml: string, html: string, data: unknown, dataId
   if (!SHELL.test(indexHtml)) return indexHtml;
   const block = `<script type="application/json" id="${dataId}">${scriptJson(data)}</script>`;
   // A function, so "$" in the page is never read as a replacement pattern.
-  return indexHtml.replace(SHELL, () => html).replace('</body>', () => `${block}</body>`);
+  return indexHtml
+    .replace(SHELL, (_, open: string, close: string) => `${open}${html}${close}`)
+    .replace('</body>', () => `${block}</body>`);
 }
+
+type Drawn = Awaited<ReturnType<PageRendererModule['drawPage']>>;
 
 export function createPageServer(options: {
   staticRoot: string;
   log: Logger;
+  /** Pages drawn for visitors without a session, kept until the catalog changes. */
+  drawnPages: AnswerCache;
   /** Answers an API GET in this process, as the visitor (their cookie). */
   fetchApi: (c: Context<AppEnv>, address: string) => Promise<{ status: number; body: unknown }>;
 }) {
@@ -59,6 +69,23 @@ export function createPageServer(options: {
         })
       : Promise.resolve(null));
 
+  /**
+   * The drawn page: for a visitor without a session the same for everyone until the catalog
+   * changes (the guides, sugar board and legal texts ship with the code), so it is drawn once.
+   */
+  async function draw(c: Context<AppEnv>, module: PageRendererModule): Promise<Drawn> {
+    const url = new URL(c.req.url);
+    const fetchApi = (address: string) => options.fetchApi(c, address);
+    if (getCookie(c, SESSION_COOKIE) !== undefined) return module.drawPage(url, fetchApi);
+    const key = url.pathname + url.search;
+    const version = options.drawnPages.version();
+    const kept = options.drawnPages.lookup(key, version);
+    if (kept) return JSON.parse(options.drawnPages.plain(kept).toString('utf8')) as Drawn;
+    const drawn = await module.drawPage(url, fetchApi);
+    options.drawnPages.store(key, JSON.stringify(drawn), version);
+    return drawn;
+  }
+
   return async function page(c: Context<AppEnv>): Promise<Response> {
     // Read per request (a small, OS-cached file) so a rebuild never serves a stale shell.
     const shell = fs.readFileSync(indexFile, 'utf8');
@@ -67,7 +94,7 @@ export function createPageServer(options: {
     const module = await loadRenderer();
     if (!module) return c.html(shell);
     try {
-      const drawn = await module.drawPage(new URL(c.req.url), (address) => options.fetchApi(c, address));
+      const drawn = await draw(c, module);
       if (!drawn) return c.html(shell);
       return c.html(fillShell(shell, drawn.html, drawn.data, module.SERVER_DATA_ID));
     } catch (err) {

@@ -27,6 +27,9 @@ export const CATALOG_ANSWER_LIMITS: AnswerCacheLimits = { entries: 5000, bytes: 
 /** Community pages are personal: many readers, small pages, short lives. */
 export const COMMUNITY_ANSWER_LIMITS: AnswerCacheLimits = { entries: 2000, bytes: 8 * 1024 * 1024 };
 
+/** Pages drawn for visitors who are not signed in: whole pages, fewer of them. */
+export const PAGE_LIMITS: AnswerCacheLimits = { entries: 500, bytes: 16 * 1024 * 1024 };
+
 /** The tables holding a version number, each kept by triggers. */
 export type VersionTable = 'catalog_version' | 'community_version';
 

@@ -21,7 +21,10 @@ export interface TestApp {
   services: () => Services;
 }
 
-export function createTestApp(env: Record<string, string> = {}): TestApp {
+export function createTestApp(
+  env: Record<string, string> = {},
+  options: { staticRoot?: string } = {},
+): TestApp {
   const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', ...env });
   const db = openDatabase(':memory:');
   const clock = { now: Date.parse('2026-11-21T12:00:00Z') };
@@ -33,7 +36,7 @@ export function createTestApp(env: Record<string, string> = {}): TestApp {
     scryptCost: TEST_SCRYPT_COST,
   };
   const services = createServices(deps);
-  const app = createApp({ ...deps, services });
+  const app = createApp({ ...deps, services, staticRoot: options.staticRoot ?? null });
   return { app, db, config, clock, client: () => new TestClient(app), services: () => services };
 }
 

@@ -1,0 +1,124 @@
+/**
+ * Public screens arrive drawn by the server and the browser takes them over in
+ * place: readable with no JavaScript at all, no hydration errors in either
+ * theme, signed in or not, and fully working once the app's code is in.
+ */
+import { expect, test, withDatabase } from './fixtures';
+import type { Page } from '@playwright/test';
+
+const SCREENS = [
+  ['/', 'Raise a Happy, Healthy Eater'],
+  ['/recipes', 'Recipes'],
+  ['/guides', 'Expert Feeding Guides'],
+  ['/sugar-board', 'Sugar Awareness Board'],
+  ['/nutrition-tips', 'Nutrition Tips'],
+  ['/about', 'About SproutPlate'],
+  ['/privacy', 'Privacy Policy'],
+  ['/terms', 'Terms of Service'],
+] as const;
+
+function featuredRecipe(): { id: number; title: string } {
+  return withDatabase(
+    (db) =>
+      db.prepare('SELECT id, title FROM recipes WHERE featured = 1 ORDER BY id LIMIT 1').get() as {
+        id: number;
+        title: string;
+      },
+  );
+}
+
+/** Errors the page reports: React's hydration mismatches among them. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
+  page.on('console', (m) => {
+    // The 401 of "who is signed in?" for a visitor is the API's answer, not a page error.
+    if (m.type() === 'error' && !m.text().includes('401')) errors.push(`${page.url()}: ${m.text()}`);
+  });
+  return errors;
+}
+
+/** Waits until React has taken the page over (the router's links get their handlers then). */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return !!root && Object.keys(root).some((k) => k.startsWith('__reactContainer'));
+  });
+}
+
+test.describe('screens drawn on the server', () => {
+  test.describe('with JavaScript off', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('every public screen and a recipe are readable before any code runs', async ({ page }) => {
+      for (const [address, heading] of SCREENS) {
+        await page.goto(address);
+        await expect(page.getByRole('heading', { level: 1 }), address).toHaveText(heading);
+      }
+      const recipe = featuredRecipe();
+      await page.goto(`/recipes/${recipe.id}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(recipe.title);
+      await expect(page.getByRole('heading', { name: 'Ingredients' })).toBeVisible();
+      // A filtered list from the address: the cards are in the page, pictures and all.
+      await page.goto('/recipes?age=6-12m');
+      const cards = page.getByTestId('recipe-card');
+      await expect(cards).toHaveCount(12);
+      await expect(cards.first().getByRole('heading')).not.toBeEmpty();
+      await expect(cards.first().locator('img')).toHaveAttribute('src', /^\/images\//);
+      // A signed-in screen is not drawn there: the app shell, which needs the code.
+      await page.goto('/meal-plan');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+    });
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`React takes every public screen over without a mismatch (${theme})`, async ({ page }) => {
+      await page.addInitScript((t) => localStorage.setItem('sproutplate-theme', t), theme);
+      const errors = collectErrors(page);
+      const recipe = featuredRecipe();
+      for (const [address, heading] of [...SCREENS, [`/recipes/${recipe.id}`, recipe.title] as const]) {
+        await page.goto(address);
+        await hydrated(page);
+        await expect(page.getByRole('heading', { level: 1 }), address).toHaveText(heading);
+      }
+      await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
+      await expect(page.getByRole('button', { name: /^Theme: / })).toHaveAccessibleName(
+        `Theme: ${theme === 'dark' ? 'Dark' : 'Light'}. Change theme`,
+      );
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('signed in, the drawn header is the account, and the screen works once taken over', async ({
+    userPage: { page, account },
+  }) => {
+    const errors = collectErrors(page);
+    const drawn = await page.request.get('/recipes');
+    expect(await drawn.text()).toContain('My Account');
+
+    await page.goto('/recipes');
+    await hydrated(page);
+    await expect(page.getByRole('button', { name: /My Account/ })).toBeVisible();
+    await page.getByRole('button', { name: /My Account/ }).click();
+    await expect(page.getByTestId('account-username')).toHaveText(account.username);
+    await page.keyboard.press('Escape');
+
+    // A search runs in the browser, without a new page from the server.
+    const documents: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'document' && documents.push(r.url()));
+    await page.getByRole('searchbox', { name: 'Search recipes' }).fill('carrot');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/q=carrot/);
+    expect(documents).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test('the service worker keeps the plain app shell, never a drawn page', async ({ request }) => {
+    const shell = await (await request.get('/index.html')).text();
+    expect(shell).toContain('app-shell');
+    expect(shell).not.toContain('sp-server-data');
+    const drawn = await (await request.get('/')).text();
+    expect(drawn).not.toContain('app-shell');
+    expect(drawn).toContain('sp-server-data');
+  });
+});
