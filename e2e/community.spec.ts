@@ -248,10 +248,15 @@ test.describe('community', () => {
     await expect(card(page, account.username)).toBeVisible();
     await expect(page.getByTestId('community-offline')).toHaveCount(0);
     // Once the service worker controls the page, the screen itself opens offline.
-    await page.waitForFunction(async () => {
-      const registration = await navigator.serviceWorker.getRegistration();
-      return registration?.active?.state === 'activated' && !registration.installing;
-    });
+    // Polled from here: waitForFunction would take an async check's promise for a yes.
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration();
+          return registration?.active?.state === 'activated' && !registration.installing;
+        }),
+      )
+      .toBe(true);
     await page.reload();
     await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated');
     await expect(card(page, account.username)).toBeVisible();

@@ -74,6 +74,25 @@ export async function createAccount(
   return account;
 }
 
+/**
+ * A navigation is over once the app has the page: a screen the server drew is
+ * visible before its controls work, so goto and reload also wait for
+ * `<html data-app-ready>` (app/components/layout.tsx), except for API addresses.
+ */
+function waitsForApp(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  const ready = async <T>(response: T): Promise<T> => {
+    if (!new URL(page.url()).pathname.startsWith('/api/')) {
+      await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    }
+    return response;
+  };
+  page.goto = async (url, options) => ready(await goto(url, options));
+  page.reload = async (options) => ready(await reload(options));
+  return page;
+}
+
 interface Fixtures {
   /** A page whose browser context is signed in as a fresh parent. */
   userPage: { page: Page; account: Account };
@@ -93,10 +112,13 @@ export const test = base.extend<Fixtures>({
       baseURL,
       viewport: { width: 1280, height: 800 },
     });
-    const page = context.pages()[0] ?? (await context.newPage());
+    const page = waitsForApp(context.pages()[0] ?? (await context.newPage()));
     await use({ context, page });
     await context.close();
     fs.rmSync(dir, { recursive: true, force: true });
+  },
+  page: async ({ page, javaScriptEnabled }, use) => {
+    await use(javaScriptEnabled === false ? page : waitsForApp(page));
   },
   userPage: async ({ page }, use) => {
     const account = await createAccount(page.request);

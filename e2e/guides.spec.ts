@@ -175,10 +175,15 @@ test.describe('feeding guides', () => {
     expect(bytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
 
     // The resources are in the service worker's precache, so they still download offline.
-    await page.waitForFunction(async () => {
-      const registration = await navigator.serviceWorker.getRegistration();
-      return navigator.serviceWorker.controller?.state === 'activated' && !registration?.installing;
-    });
+    // Polled from here: waitForFunction would take an async check's promise for a yes.
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration();
+          return navigator.serviceWorker.controller?.state === 'activated' && !registration?.installing;
+        }),
+      )
+      .toBe(true);
     await context.setOffline(true);
     const offlineLink = page.getByRole('link', { name: /^Download Allergen Introduction Tracker/ });
     const [offlineDownload] = await Promise.all([page.waitForEvent('download'), offlineLink.click()]);

@@ -1,5 +1,5 @@
 import { Box, Flex } from '@chakra-ui/react';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { OfflineBanner, UpdateBanner } from './connection-banners';
 import { Footer } from './footer';
@@ -32,10 +32,23 @@ export function Layout() {
       <Box as="main" id="main" flex="1" minH="100vh" tabIndex={-1} _focus={{ outline: 'none' }}>
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
+          <AppReady />
         </Suspense>
       </Box>
       <Footer />
       <ScrollRestoration />
     </Flex>
   );
+}
+
+/**
+ * Marks the page as the app's (`<html data-app-ready>`) once the first screen is
+ * committed: drawn in the browser, or a server-drawn page taken over with its
+ * screen. Controls work from then on; the browser tests wait for it.
+ */
+function AppReady() {
+  useEffect(() => {
+    document.documentElement.dataset.appReady = 'true';
+  }, []);
+  return null;
 }

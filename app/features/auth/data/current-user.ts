@@ -15,24 +15,31 @@ function stillCurrent(id: number | null): boolean {
 }
 
 /**
+ * Keeps who is signed in (or that nobody is) on the device for offline use,
+ * once the first screen is up, unless someone else signed in meanwhile.
+ */
+export function keepOnDevice(user: PublicUser | null): void {
+  void afterFirstScreen()
+    .then(loadSession)
+    .then(({ rememberUser, forgetUser }) => {
+      if (!stillCurrent(user?.id ?? null)) return;
+      return user ? rememberUser(user) : forgetUser();
+    })
+    .catch(() => undefined);
+}
+
+/**
  * GET /api/user; a 401 means nobody is signed in (null). Without an answer
  * (offline, or the server down) the person remembered on the device counts.
  */
 export async function fetchCurrentUser(): Promise<PublicUser | null> {
   try {
     const user = await apiRequest<PublicUser>('GET', '/api/user');
-    // Kept on the device for offline use once the first screen is up, unless someone else signed in meanwhile.
-    void afterFirstScreen()
-      .then(loadSession)
-      .then(({ rememberUser }) => (stillCurrent(user.id) ? rememberUser(user) : undefined))
-      .catch(() => undefined);
+    keepOnDevice(user);
     return user;
   } catch (err) {
     if (err instanceof ApiError && err.status === 401) {
-      void afterFirstScreen()
-        .then(loadSession)
-        .then(({ forgetUser }) => (stillCurrent(null) ? forgetUser() : undefined))
-        .catch(() => undefined);
+      keepOnDevice(null);
       return null;
     }
     return loadSession()
