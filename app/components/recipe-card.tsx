@@ -25,8 +25,20 @@ export function DifficultyBadge({ difficulty }: { difficulty: Recipe['difficulty
   );
 }
 
-/** A recipe in a grid: picture, title, description, age group, prep time and difficulty. */
-export function RecipeCard({ recipe, headingLevel = 'h3' }: { recipe: Recipe; headingLevel?: 'h2' | 'h3' }) {
+/**
+ * A recipe in a grid: picture, title, description, age group, prep time and difficulty.
+ * `priority` for the first cards of a screen: their pictures are in view at once, so they load
+ * first instead of lazily after layout.
+ */
+export function RecipeCard({
+  recipe,
+  headingLevel = 'h3',
+  priority = false,
+}: {
+  recipe: Recipe;
+  headingLevel?: 'h2' | 'h3';
+  priority?: boolean;
+}) {
   return (
     <LinkBox asChild>
       <Card.Root
@@ -46,6 +58,7 @@ export function RecipeCard({ recipe, headingLevel = 'h3' }: { recipe: Recipe; he
             alt=""
             h={{ base: 'full', sm: 'auto' }}
             aspectRatio={{ base: '1', sm: '4 / 3' }}
+            {...(priority && { loading: 'eager', fetchPriority: 'high' })}
           />
         </Box>
         <Card.Body gap="2" p={{ base: '3', sm: '4' }} minW="0">

@@ -177,7 +177,13 @@ export function RecipeDetailPage() {
         {/* On paper the picture is a thumbnail: the ingredients and steps are what matter. */}
         <Box _print={{ maxW: '40%' }}>
           {recipe.imageUrl ? (
-            <RecipeImage src={recipe.imageUrl} alt={recipe.title} borderRadius="xl" />
+            <RecipeImage
+              src={recipe.imageUrl}
+              alt={recipe.title}
+              borderRadius="xl"
+              loading="eager"
+              fetchPriority="high"
+            />
           ) : (
             <Center aspectRatio="4 / 3" bg="bg.muted" borderRadius="xl" color="fg.muted">
               No image available

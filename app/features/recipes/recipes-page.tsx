@@ -34,6 +34,9 @@ import { DIETARY_LABELS, DIFFICULTY_LABELS, MEAL_TYPE_LABELS } from '../../lib/l
 import { FilterPanel, prepLabel } from './filter-panel';
 import { hasFilters, parseRecipeParams, toRecipeParams, type FilterKey } from './search-params';
 
+/** The cards in view when a list opens (a row on a wide screen, the first rows on a phone). */
+const IN_VIEW_CARDS = 4;
+
 export function RecipesPage() {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => parseRecipeParams(params), [params]);
@@ -249,7 +252,9 @@ export function RecipesPage() {
                   >
                     {isLoading
                       ? Array.from({ length: RECIPE_SKELETONS }, (_, i) => <RecipeCardSkeleton key={i} />)
-                      : data?.recipes.map((r) => <RecipeCard key={r.id} recipe={r} headingLevel="h2" />)}
+                      : data?.recipes.map((r, i) => (
+                          <RecipeCard key={r.id} recipe={r} headingLevel="h2" priority={i < IN_VIEW_CARDS} />
+                        ))}
                   </Grid>
                 )}
                 {data && (
