@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { THEME_INIT_SCRIPT } from './shared/lib/theme-init';
+import { APP_CODE_TEMPLATE_ID, PAGE_INIT_SCRIPT } from './shared/lib/page-init';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const manifestFile = path.join(root, 'manifest.webmanifest');
@@ -33,20 +33,32 @@ function rootManifest(): Plugin {
 }
 
 /**
- * index.html: the theme script inlined (shared/lib/theme-init.ts), and the app's code fetched at low
- * priority. A page drawn by the server is readable before the code arrives, so its pictures and
- * styles go first on a slow connection; the code follows at once, in the same connection slots.
+ * index.html: the page script inlined (shared/lib/page-init.ts); in a build, the app's code tags go
+ * into a <template> that this script starts once the page has loaded. A page drawn by the server is
+ * readable, pictures and all, before the code arrives; the code then loads at once.
  */
 function indexHtml(): Plugin {
   return {
     name: 'sproutplate-index-html',
     transformIndexHtml: {
       order: 'post',
-      handler: (html) =>
-        html
-          .replace('<!--theme-init-->', `<script>${THEME_INIT_SCRIPT}</script>`)
-          .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
-          .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"'),
+      handler: (html, ctx) => {
+        const page = html.replace('<!--page-init-->', `<script>${PAGE_INIT_SCRIPT}</script>`);
+        if (ctx.server) return page; // the dev server's code starts as usual
+        const code: string[] = [];
+        const rest = page.replace(
+          /\s*<script type="module"[^>]*><\/script>|\s*<link rel="modulepreload"[^>]*>/g,
+          (tag) => {
+            code.push(tag.trim());
+            return '';
+          },
+        );
+        if (code.length === 0) throw new Error('index.html: no module script for the app code template');
+        return rest.replace(
+          '</body>',
+          `<template id="${APP_CODE_TEMPLATE_ID}">${code.join('')}</template></body>`,
+        );
+      },
     },
   };
 }

@@ -7,7 +7,7 @@ import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import { BODY_LIMITS } from '../../shared/constants';
-import { THEME_INIT_SCRIPT } from '../../shared/lib/theme-init';
+import { PAGE_INIT_SCRIPT } from '../../shared/lib/page-init';
 import type { AppEnv } from '../context';
 import { ApiError } from '../lib/http';
 
@@ -15,8 +15,8 @@ import { ApiError } from '../lib/http';
 const documentHeaders = secureHeaders({
   contentSecurityPolicy: {
     defaultSrc: ["'self'"],
-    // Our own files, and the one inline script: the theme, applied before the first paint.
-    scriptSrc: ["'self'", `'sha256-${createHash('sha256').update(THEME_INIT_SCRIPT).digest('base64')}'`],
+    // Our own files, and the one inline script (the theme before the first paint, then the app's code).
+    scriptSrc: ["'self'", `'sha256-${createHash('sha256').update(PAGE_INIT_SCRIPT).digest('base64')}'`],
     // Chakra UI (Emotion) inserts <style> elements at run time.
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:'],

@@ -1,7 +1,7 @@
 /**
  * Light, dark or system theme, kept on the device (default light). The
  * resolved theme is a class on <html>, which is what Chakra's dark condition
- * reads; the inline script of shared/lib/theme-init.ts applies it before the first paint.
+ * reads; the inline script of shared/lib/page-init.ts applies it before the first paint.
  */
 import { create } from 'zustand';
 import { THEMES, type Theme } from '@shared/enums';
