@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { APP_CODE_TEMPLATE_ID, PAGE_INIT_SCRIPT } from './shared/lib/page-init';
 
@@ -37,6 +37,32 @@ function rootManifest(): Plugin {
  * into a <template> that this script starts once the page has loaded. A page drawn by the server is
  * readable, pictures and all, before the code arrives; the code then loads at once.
  */
+/** The start-up steps of app/main.tsx, as they must stay in step with it. */
+const START_UP_STEPS = ['app/lib/system.ts', 'app/start.tsx'];
+
+/** Every chunk the start-up steps need: the chunks holding them and what those import, however deep. */
+function startUpChunks(bundle: Rolldown.OutputBundle | undefined): string[] {
+  const chunks = Object.values(bundle ?? {}).filter((c): c is Rolldown.OutputChunk => c.type === 'chunk');
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const steps = chunks.filter((c) =>
+    START_UP_STEPS.some((step) => c.moduleIds.some((id) => id.endsWith(`/${step}`))),
+  );
+  if (steps.length !== START_UP_STEPS.length) {
+    throw new Error(`index.html: start-up steps not found in the bundle (${START_UP_STEPS.join(', ')})`);
+  }
+  const files = new Set<string>();
+  const visit = (chunk: Rolldown.OutputChunk) => {
+    if (files.has(chunk.fileName)) return;
+    files.add(chunk.fileName);
+    for (const file of chunk.imports) {
+      const next = byFile.get(file);
+      if (next) visit(next);
+    }
+  };
+  steps.forEach(visit);
+  return [...files];
+}
+
 function indexHtml(): Plugin {
   return {
     name: 'sproutplate-index-html',
@@ -54,6 +80,9 @@ function indexHtml(): Plugin {
           },
         );
         if (code.length === 0) throw new Error('index.html: no module script for the app code template');
+        // The start-up steps that main.tsx imports one by one load with it, not one after another.
+        const preloads = startUpChunks(ctx.bundle).filter((file) => !code.some((tag) => tag.includes(file)));
+        for (const file of preloads) code.push(`<link rel="modulepreload" crossorigin href="/${file}">`);
         return rest.replace(
           '</body>',
           `<template id="${APP_CODE_TEMPLATE_ID}">${code.join('')}</template></body>`,

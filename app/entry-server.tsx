@@ -26,6 +26,8 @@ export interface ApiAnswer {
 }
 
 export interface DrawnPage {
+  /** The page's styles, for <head>. */
+  head: string;
   /** The markup that goes inside #root. */
   html: string;
   /** The queries' answers, for the browser's QueryClient. */
@@ -92,5 +94,36 @@ export async function drawPage(
     );
     html = draw();
   }
-  return { html, data: dehydrate(client) };
+  return { ...stylesToHead(html), data: dehydrate(client) };
+}
+
+const EMOTION_STYLE = /<style data-emotion="([^"]*)"[^>]*>([\s\S]*?)<\/style>/g;
+
+/**
+ * Emotion draws each component's styles as a <style> just before it: dozens of
+ * them through the page, each making the browser work out the page's styles
+ * again while it reads. They go to <head> instead, the components' in one
+ * element that lists their names (as Emotion's own server extraction does), so
+ * the browser's Emotion cache knows them as inserted and React finds the markup
+ * it expects. The global styles keep their own elements, which Emotion's
+ * <Global> looks up by name.
+ */
+function stylesToHead(markup: string): { head: string; html: string } {
+  const globals: string[] = [];
+  const names: string[] = [];
+  const rules: string[] = [];
+  const html = markup.replace(EMOTION_STYLE, (tag, attribute: string, css: string) => {
+    const [key, ...ids] = attribute.split(' ');
+    if (key === 'css') {
+      names.push(...ids);
+      rules.push(css);
+    } else {
+      globals.push(tag);
+    }
+    return '';
+  });
+  const components = names.length
+    ? `<style data-emotion="css ${names.join(' ')}">${rules.join('')}</style>`
+    : '';
+  return { head: globals.join('') + components, html };
 }

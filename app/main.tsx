@@ -1,52 +1,24 @@
-import { hydrate } from '@tanstack/react-query';
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
-import type { PublicUser } from '@shared/schemas/user';
-import { App } from './app';
-import { CURRENT_USER_KEY, keepOnDevice } from './features/auth/data/current-user';
-import { queryClient } from './lib/query-client';
+/**
+ * The entry: the theme and the service worker at once, then the app's start-up
+ * in steps, each its own task. Evaluating all of the code in one go was a
+ * single task of a fifth of a second here, four times that on a slow phone, in
+ * which the page could not answer a tap; in steps, the page answers between
+ * them. Chakra's styling system is the largest single step, so it goes alone.
+ * (vite.config.ts preloads every step's code with the entry, so the steps
+ * cost no extra round trips.)
+ */
 import { initTheme } from './lib/theme';
-import { afterFirstScreen } from './offline/after-first-screen';
 import { registerServiceWorker } from './offline/service-worker';
-import { routes, screenFor } from './routes';
-import { SERVER_DATA_ID } from './server-data';
 
 initTheme();
 registerServiceWorker();
-// The catalog sync and the outbox start once the first screen is up.
-void afterFirstScreen()
-  .then(() => import('./offline/start'))
-  .then(({ startOfflineServices }) => startOfflineServices(queryClient))
-  .catch((err: unknown) => console.error('Starting the offline services failed', err));
 
-const root = document.getElementById('root');
-if (!root) throw new Error('The page has no #root element');
+/** Lets the browser handle what is waiting (a tap, a paint) before the next step. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-function app() {
-  return (
-    <StrictMode>
-      <App client={queryClient} router={createBrowserRouter(routes)} />
-    </StrictMode>
-  );
-}
-
-// A page the server drew (a first visit online) carries the data it was drawn with: React takes
-// that page over in place. Otherwise (the service worker's app shell,
-// offline) the screen is drawn here. Either way as a transition: React works in slices of a few
-// milliseconds, so a slow phone stays responsive while it does.
-const serverData = document.getElementById(SERVER_DATA_ID);
-if (serverData?.textContent) {
-  hydrate(queryClient, JSON.parse(serverData.textContent));
-  // The server said who is signed in: the device remembers it, as after the app's own request.
-  const user = queryClient.getQueryData<PublicUser | null>(CURRENT_USER_KEY);
-  if (user !== undefined) keepOnDevice(user);
-  // React listens from the start and replays a tap on what it has not taken over yet; the screen's
-  // code loads meanwhile (its part of the page waits for it, as drawn).
-  void screenFor(window.location.pathname)
-    .preload()
-    .catch(() => undefined); // the screen's own error boundary shows a failed load
-  startTransition(() => void hydrateRoot(root, app()));
-} else {
-  startTransition(() => createRoot(root).render(app()));
-}
+void (async () => {
+  await import('./lib/system');
+  await nextTask();
+  const { startApp } = await import('./start');
+  startApp();
+})().catch((err: unknown) => console.error('SproutPlate could not start', err));

@@ -120,5 +120,9 @@ test.describe('screens drawn on the server', () => {
     const drawn = await (await request.get('/')).text();
     expect(drawn).not.toContain('app-shell');
     expect(drawn).toContain('sp-server-data');
+    // The drawn page's styles are all in <head>, none among the markup.
+    const [head, body] = drawn.split('</head>');
+    expect(head).toMatch(/<style data-emotion="css [\w -]+">/);
+    expect(body).not.toContain('<style data-emotion');
   });
 });

@@ -31,6 +31,7 @@ export async function drawPage(url, fetchApi) {
   const featured = await fetchApi('/api/recipes/featured');
   const who = user.status === 200 ? user.body.username : 'visitor';
   return {
+    head: '<style data-emotion="css abc">h1{color:green}</style>',
     html: '<h1>' + who + '</h1><p>$& ' + featured.body.length + ' featured</p>',
     data: { who, note: '</script><script>alert(1)</script>' },
   };
@@ -72,6 +73,8 @@ describe('pages drawn on the server', () => {
     // and "$&" kept as written.
     expect(rootOf(res.text)).toBe(`<h1>visitor</h1><p>$& ${featured.n} featured</p>`);
     expect(res.text).not.toContain('app-shell');
+    // The page's styles are in <head>, before anything is drawn.
+    expect(res.text).toMatch(/<style data-emotion="css abc">h1\{color:green\}<\/style><\/head>/);
     const block = /<script type="application\/json" id="sp-server-data">([\s\S]*?)<\/script>/.exec(res.text);
     expect(block?.[1]).toContain('\\u003c/script>\\u003cscript>');
     expect(JSON.parse(block![1]!)).toEqual({ who: 'visitor', note: '</script><script>alert(1)</script>' });
@@ -120,6 +123,9 @@ describe('pages drawn on the server', () => {
 
 describe('fillShell', () => {
   it('leaves a page without the shell markers as it is', () => {
-    expect(fillShell('<div id="root"></div>', '<h1>x</h1>', {}, 'id')).toBe('<div id="root"></div>');
+    const page = { head: '<style></style>', html: '<h1>x</h1>', data: {} };
+    expect(fillShell('<head></head><div id="root"></div>', page, 'id')).toBe(
+      '<head></head><div id="root"></div>',
+    );
   });
 });

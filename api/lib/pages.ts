@@ -22,7 +22,7 @@ export interface PageRendererModule {
   drawPage(
     url: URL,
     fetchApi: (address: string) => Promise<{ status: number; body: unknown }>,
-  ): Promise<{ html: string; data: unknown } | null>;
+  ): Promise<{ head: string; html: string; data: unknown } | null>;
 }
 
 /** Where the build puts the page renderer for a static root. */
@@ -38,12 +38,18 @@ function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
-/** The built index.html with a drawn page in place of the app shell. */
-export function fillShell(indexHtml: string, html: string, data: unknown, dataId: string): string {
+/** The built index.html with a drawn page (its styles in <head>) in place of the app shell. */
+export function fillShell(
+  indexHtml: string,
+  page: { head: string; html: string; data: unknown },
+  dataId: string,
+): string {
   if (!SHELL.test(indexHtml)) return indexHtml;
+  const { head, html, data } = page;
   const block = `<script type="application/json" id="${dataId}">${scriptJson(data)}</script>`;
-  // A function, so "$" in the page is never read as a replacement pattern.
+  // Functions, so "$" in the page is never read as a replacement pattern.
   return indexHtml
+    .replace('</head>', () => `${head}</head>`)
     .replace(SHELL, (_, open: string, close: string) => `${open}${html}${close}`)
     .replace('</body>', () => `${block}</body>`);
 }
@@ -96,7 +102,7 @@ export function createPageServer(options: {
     try {
       const drawn = await draw(c, module);
       if (!drawn) return c.html(shell);
-      return c.html(fillShell(shell, drawn.html, drawn.data, module.SERVER_DATA_ID));
+      return c.html(fillShell(shell, drawn, module.SERVER_DATA_ID));
     } catch (err) {
       options.log.warn(`Drawing ${c.req.path} on the server failed; it goes out as the app shell`, err);
       return c.html(shell);
