@@ -61,15 +61,14 @@ function options() {
 
 const log = (message: string) => console.log(message);
 
-/** `vite build` into a temporary folder; dist/ is left alone. */
-function buildApp(outDir: string): Promise<void> {
-  const vite = path.join(projectRoot, 'node_modules', 'vite', 'bin', 'vite.js');
+/** One `vite build` run (extra arguments as given). */
+function vite(args: string[]): Promise<void> {
+  const bin = path.join(projectRoot, 'node_modules', 'vite', 'bin', 'vite.js');
   return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [vite, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
-      { cwd: projectRoot, stdio: ['ignore', 'ignore', 'inherit'] },
-    );
+    const child = spawn(process.execPath, [bin, 'build', ...args, '--emptyOutDir', '--logLevel', 'warn'], {
+      cwd: projectRoot,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
     const unguard = guardProcess(child.pid!);
     const unregister = onCleanup(() => {
       if (child.exitCode === null) child.kill('SIGTERM');
@@ -79,9 +78,19 @@ function buildApp(outDir: string): Promise<void> {
       unregister();
       unguard();
       if (code === 0) resolve();
-      else reject(new Error(`vite build failed (exit code ${code})`));
+      else reject(new Error(`vite build ${args.join(' ')} failed (exit code ${code})`));
     });
   });
+}
+
+/**
+ * `npm run build` into a temporary folder (dist/ is left alone): the PWA into
+ * `outDir`, the server's page renderer into `outDir-ssr` beside it, where the
+ * server looks for it (api/lib/pages.ts).
+ */
+async function buildApp(outDir: string): Promise<void> {
+  await vite(['--outDir', outDir]);
+  await vite(['--ssr', 'entry-server.tsx', '--outDir', `${outDir}-ssr`]);
 }
 
 /** Runs one part; a part that breaks becomes a failed line, and the others still run. */
@@ -106,7 +115,8 @@ async function main() {
   const notes: string[] = [];
   const needsBuild = opts.parts.has('bundle') || opts.parts.has('lighthouse');
 
-  const buildDir = needsBuild ? tempFolder('sproutplate-bench-dist-') : null;
+  // dist and dist-ssr side by side in one temporary folder, removed afterwards.
+  const buildDir = needsBuild ? path.join(tempFolder('sproutplate-bench-build-'), 'dist') : null;
 
   const machine = machineInfo();
   log(
