@@ -107,7 +107,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   worker: { format: 'es' },
   plugins: [
     react(),
-    rootManifest(),
+    !isSsrBuild && rootManifest(),
     indexHtml(),
     !isSsrBuild &&
       VitePWA({
@@ -136,6 +136,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         devOptions: { enabled: false },
       }),
   ],
+  // The page renderer carries its libraries: it runs wherever dist-ssr/ is put (the bench's
+  // temporary folder too), not only beside this project's node_modules.
+  ssr: { noExternal: true },
   build: {
     outDir: path.join(root, isSsrBuild ? 'dist-ssr' : 'dist'),
     emptyOutDir: true,

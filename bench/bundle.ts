@@ -56,15 +56,25 @@ interface Loaded {
 /**
  * Opens / in Chromium (service workers blocked, so only the page's own requests
  * count) and sorts the scripts and stylesheets it requests into the first
- * screen's (requested up to the load event and the first contentful paint,
- * whichever comes later) and those requested after it, until the network is
- * idle. Times are the browser's own, so a busy machine cannot blur the line.
+ * screen's (requested up to the load event, the first contentful paint and the
+ * moment the app has the page, `<html data-app-ready>`, whichever comes last:
+ * a page drawn by the server is painted and loaded before its code starts) and
+ * those requested after it, until the network is idle. Times are the browser's
+ * own, so a busy machine cannot blur the line.
  */
 async function homeRequests(baseUrl: string, buildDir: string): Promise<{ first: Loaded; later: Loaded }> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   const unregister = onCleanup(() => browser.close());
   try {
     const context = await browser.newContext({ serviceWorkers: 'block' });
+    // When the app marks the page as its own (app/components/layout.tsx), in the page's own clock.
+    await context.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.documentElement.hasAttribute('data-app-ready')) return;
+        (window as { appReadyAt?: number }).appReadyAt = performance.now();
+        observer.disconnect();
+      }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-app-ready'] });
+    });
     const page = await context.newPage();
     const origin = new URL(baseUrl).origin;
     const requests: { type: 'script' | 'stylesheet'; file: string; request: Request; seenAt: number }[] = [];
@@ -81,6 +91,7 @@ async function homeRequests(baseUrl: string, buildDir: string): Promise<{ first:
     await page.goto(`${baseUrl}/`, { waitUntil: 'load' });
     // The home page drawn (its heading), then everything it fetches afterwards.
     await page.locator('h1').first().waitFor({ state: 'visible', timeout: 30_000 });
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached', timeout: 30_000 });
     // Work deferred to an idle moment may start after the network first went quiet: wait until
     // no script or stylesheet has been requested for QUIET_MS (at most 20 s).
     await page.waitForLoadState('networkidle');
@@ -95,7 +106,8 @@ async function homeRequests(baseUrl: string, buildDir: string): Promise<{ first:
       const navigation = performance.getEntriesByType('navigation')[0] as
         PerformanceNavigationTiming | undefined;
       const paint = performance.getEntriesByName('first-contentful-paint')[0];
-      return performance.timeOrigin + Math.max(navigation?.loadEventStart ?? 0, paint?.startTime ?? 0);
+      const ready = (window as { appReadyAt?: number }).appReadyAt ?? 0;
+      return performance.timeOrigin + Math.max(navigation?.loadEventStart ?? 0, paint?.startTime ?? 0, ready);
     });
     const first: Loaded = { js: [], css: [] };
     const later: Loaded = { js: [], css: [] };

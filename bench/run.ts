@@ -136,6 +136,15 @@ async function main() {
 
   const server = await startServer({ databaseFile: db.file, staticRoot: buildDir });
   log(`  server: ${server.url} (pid ${server.pid})`);
+  if (buildDir) {
+    // The pages must be the ones visitors get: drawn by the server, not the shell it falls back to.
+    const home = await (await fetch(`${server.url}/`)).text();
+    if (!home.includes('sp-server-data')) {
+      throw new Error(
+        'the server sent / as the app shell: its page renderer did not load (see its log above)',
+      );
+    }
+  }
   if (opts.parts.has('api')) {
     notes.push('Session and rate limits are unchanged: the loaded GET routes are not rate limited.');
     notes.push('Load requests send Accept-Encoding: gzip, as browsers do, so answers are compressed.');
