@@ -29,7 +29,7 @@ function lazyNamed<M extends Record<string, unknown>, K extends keyof M & string
     (pending ??= load().then(
       (m) => ({ default: (loaded = m[name] as ComponentType) }),
       (err: unknown) => {
-        pending = undefined; // a later visit, back online, tries again
+        pending = undefined; // so that a later preload (back online) can try again
         throw err;
       },
     ));
