@@ -9,7 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seedCatalog } from '../db/seed';
 import { createTestApp, type TestApp } from '../test/harness';
-import { fillShell, rendererFile } from './pages';
+import { fillShell, MAX_DRAWS_IN_FLIGHT, rendererFile } from './pages';
 
 const SHELL_HTML = `<!doctype html><html><head><title>SproutPlate</title></head><body>
 <div id="root">
@@ -26,6 +26,10 @@ export const SERVER_DATA_ID = 'sp-server-data';
 export async function drawPage(url, fetchApi) {
   globalThis.__spDraws = (globalThis.__spDraws ?? 0) + 1;
   if (url.pathname === '/boom') throw new Error('the renderer broke');
+  if (url.pathname === '/guides') {
+    await globalThis.__spHold;
+    return { head: '', html: '<h1>guides</h1>', data: null };
+  }
   if (url.pathname !== '/' && url.pathname !== '/recipes') return null;
   const user = await fetchApi('/api/user');
   const featured = await fetchApi('/api/recipes/featured');
@@ -118,6 +122,25 @@ describe('pages drawn on the server', () => {
     }
     // A file that is not there is a 404, not a page.
     expect((await t.client().get('/missing.png')).status).toBe(404);
+  });
+});
+
+describe('drawing under load', () => {
+  it(`draws at most ${MAX_DRAWS_IN_FLIGHT} pages at once; past that the shell goes out at once`, async () => {
+    let release!: () => void;
+    (globalThis as { __spHold?: Promise<void> }).__spHold = new Promise<void>(
+      (resolve) => (release = resolve),
+    );
+    // Different addresses, so none is kept for another.
+    const held = Array.from({ length: MAX_DRAWS_IN_FLIGHT }, (_, i) => t.client().get(`/guides?visit=${i}`));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const extra = await t.client().get('/guides?visit=extra');
+    expect(extra.status).toBe(200);
+    expect(extra.text).toContain('<p class="shell">Loading</p>');
+    release();
+    for (const res of await Promise.all(held)) expect(rootOf(res.text)).toBe('<h1>guides</h1>');
+    // Free again: the next one is drawn.
+    expect(rootOf((await t.client().get('/guides?visit=after')).text)).toBe('<h1>guides</h1>');
   });
 });
 

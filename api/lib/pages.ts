@@ -56,6 +56,14 @@ export function fillShell(
 
 type Drawn = Awaited<ReturnType<PageRendererModule['drawPage']>>;
 
+/**
+ * Pages being drawn at once, at most. Drawing takes 0.1–0.2 s of the server's
+ * one thread; past this many, a request gets the app shell at once (the browser
+ * draws the screen itself) instead of waiting in a growing queue, so a burst of
+ * first visits, or of made-up addresses, cannot stall the API.
+ */
+export const MAX_DRAWS_IN_FLIGHT = 4;
+
 export function createPageServer(options: {
   staticRoot: string;
   log: Logger;
@@ -67,6 +75,7 @@ export function createPageServer(options: {
   const indexFile = path.join(options.staticRoot, 'index.html');
   const entry = rendererFile(options.staticRoot);
   let renderer: Promise<PageRendererModule | null> | null = null;
+  let inFlight = 0;
   const loadRenderer = () =>
     (renderer ??= fs.existsSync(entry)
       ? (import(pathToFileURL(entry).href) as Promise<PageRendererModule>).catch((err: unknown) => {
@@ -82,14 +91,27 @@ export function createPageServer(options: {
   async function draw(c: Context<AppEnv>, module: PageRendererModule): Promise<Drawn> {
     const url = new URL(c.req.url);
     const fetchApi = (address: string) => options.fetchApi(c, address);
-    if (getCookie(c, SESSION_COOKIE) !== undefined) return module.drawPage(url, fetchApi);
+    if (getCookie(c, SESSION_COOKIE) !== undefined) {
+      const drawn = await drawAtMost(() => module.drawPage(url, fetchApi));
+      return drawn === 'busy' ? null : drawn;
+    }
     const key = url.pathname + url.search;
     const version = options.drawnPages.version();
     const kept = options.drawnPages.lookup(key, version);
     if (kept) return JSON.parse(options.drawnPages.plain(kept).toString('utf8')) as Drawn;
-    const drawn = await module.drawPage(url, fetchApi);
-    options.drawnPages.store(key, JSON.stringify(drawn), version);
-    return drawn;
+    const drawn = await drawAtMost(() => module.drawPage(url, fetchApi));
+    if (drawn !== 'busy') options.drawnPages.store(key, JSON.stringify(drawn), version);
+    return drawn === 'busy' ? null : drawn;
+  }
+
+  async function drawAtMost(drawPage: () => Promise<Drawn>): Promise<Drawn | 'busy'> {
+    if (inFlight >= MAX_DRAWS_IN_FLIGHT) return 'busy';
+    inFlight++;
+    try {
+      return await drawPage();
+    } finally {
+      inFlight--;
+    }
   }
 
   return async function page(c: Context<AppEnv>): Promise<Response> {
