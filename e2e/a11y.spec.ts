@@ -9,7 +9,14 @@ import type { Page } from '@playwright/test';
 import { createAccount, expect, test } from './fixtures';
 
 const SCREENS: { path: string; ready: (page: Page) => Promise<void>; visitor?: boolean }[] = [
-  { path: '/', ready: (p) => expect(p.getByTestId('recipe-card').first()).toBeVisible() },
+  {
+    path: '/',
+    // Settled: the sections below the fold (loaded after the first screen) are in, nothing is loading.
+    ready: async (p) => {
+      await expect(p.getByTestId('recipe-card').first()).toBeVisible();
+      await expect(p.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
+    },
+  },
   { path: '/recipes', ready: (p) => expect(p.getByTestId('recipe-card').first()).toBeVisible() },
   { path: '/recipes/1', ready: (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible() },
   { path: '/auth', ready: (p) => expect(p.getByRole('tab').first()).toBeVisible(), visitor: true },
