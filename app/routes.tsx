@@ -85,6 +85,12 @@ const AdminServerDashboardPage = lazyNamed(
   'AdminServerDashboardPage',
 );
 
+/**
+ * Marks a public screen the server draws for a first visit (no guard, the same
+ * for every visitor but the header). The rest are drawn in the browser.
+ */
+const SERVER_DRAWN = { serverDrawn: true } as const;
+
 const user = (Page: ComponentType) => (
   <RequireUser>
     <Page />
@@ -105,17 +111,17 @@ export const routes: RouteObject[] = [
         // Errors inside a screen keep the header and footer around the message.
         errorElement: <RouteError />,
         children: [
-          { path: '/', element: <HomePage /> },
+          { path: '/', element: <HomePage />, handle: SERVER_DRAWN },
           { path: '/auth', element: <AuthPage /> },
-          { path: '/recipes', element: <RecipesPage /> },
-          { path: '/recipes/:id', element: <RecipeDetailPage /> },
-          { path: '/guides', element: <GuidesPage /> },
-          { path: '/guides/:id', element: <GuideDetailPage /> },
-          { path: '/sugar-board', element: <SugarBoardPage /> },
-          { path: '/about', element: <AboutPage /> },
-          { path: '/privacy', element: <PrivacyPage /> },
-          { path: '/terms', element: <TermsPage /> },
-          { path: '/nutrition-tips', element: <NutritionTipsPage /> },
+          { path: '/recipes', element: <RecipesPage />, handle: SERVER_DRAWN },
+          { path: '/recipes/:id', element: <RecipeDetailPage />, handle: SERVER_DRAWN },
+          { path: '/guides', element: <GuidesPage />, handle: SERVER_DRAWN },
+          { path: '/guides/:id', element: <GuideDetailPage />, handle: SERVER_DRAWN },
+          { path: '/sugar-board', element: <SugarBoardPage />, handle: SERVER_DRAWN },
+          { path: '/about', element: <AboutPage />, handle: SERVER_DRAWN },
+          { path: '/privacy', element: <PrivacyPage />, handle: SERVER_DRAWN },
+          { path: '/terms', element: <TermsPage />, handle: SERVER_DRAWN },
+          { path: '/nutrition-tips', element: <NutritionTipsPage />, handle: SERVER_DRAWN },
           { path: '/chatbot', element: user(ChatbotPage) },
           { path: '/meal-plan', element: user(MealPlanPage) },
           { path: '/shopping-list', element: user(ShoppingListPage) },
@@ -137,23 +143,6 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/**
- * The public screens the server draws for a first visit (no guard, the same
- * for every visitor but the header). The rest are drawn in the browser.
- */
-const SERVER_DRAWN = new Set([
-  '/',
-  '/recipes',
-  '/recipes/:id',
-  '/guides',
-  '/guides/:id',
-  '/sugar-board',
-  '/about',
-  '/privacy',
-  '/terms',
-  '/nutrition-tips',
-]);
-
 /** The route of an address, and whether the server draws it. */
 export function screenFor(pathname: string): { serverDrawn: boolean; preload: () => Promise<unknown> } {
   const route = matchRoutes(routes, pathname)?.at(-1)?.route;
@@ -165,5 +154,5 @@ export function screenFor(pathname: string): { serverDrawn: boolean; preload: ()
     typeof type === 'function' && 'preload' in type && typeof type.preload === 'function'
       ? (type.preload as () => Promise<unknown>)
       : () => Promise.resolve();
-  return { serverDrawn: route?.path !== undefined && SERVER_DRAWN.has(route.path), preload };
+  return { serverDrawn: route?.handle === SERVER_DRAWN, preload };
 }
