@@ -33,34 +33,94 @@ function rootManifest(): Plugin {
 }
 
 /**
+ * Chakra's createSystem works out the global styles (reset, every token as a CSS variable, the
+ * page's own) at once, though only its provider reads them, to put them in <head>. On a page the
+ * server drew they are in <head> already (app/lib/page-styles.ts), and working them out was a
+ * fifth of createSystem, the longest task of the app's start. This makes `_global` a getter that
+ * works them out when first read. Chakra's version is pinned; the build fails if the code changed.
+ */
+const CHAKRA_SYSTEM = /@chakra-ui\/react\/dist\/esm\/styled-system\/system\.js$/;
+function lazyChakraGlobalStyles(): Plugin {
+  const eager = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
+  return {
+    name: 'sproutplate-lazy-chakra-global-styles',
+    transform(code, id) {
+      if (!CHAKRA_SYSTEM.test(id.split('?')[0] ?? '')) return null;
+      const returned = /\n(\s*)_global,\n/;
+      if (!code.includes(eager) || !returned.test(code)) {
+        throw new Error(`${id}: Chakra's createSystem changed; update lazyChakraGlobalStyles()`);
+      }
+      return code
+        .replace(eager, 'let _global;')
+        .replace(
+          returned,
+          '\n$1get _global() {\n$1  return (_global ??= [getPreflightCss(), getGlobalCss(), getTokenCss()]);\n$1},\n',
+        );
+    },
+  };
+}
+
+/**
  * index.html: the page script inlined (shared/lib/page-init.ts); in a build, the app's code tags go
  * into a <template> that this script starts once the page has loaded. A page drawn by the server is
  * readable, pictures and all, before the code arrives; the code then loads at once.
  */
 /** The start-up steps of app/main.tsx, as they must stay in step with it. */
-const START_UP_STEPS = ['app/lib/system.ts', 'app/start.tsx'];
+const START_UP_STEPS = ['app/lib/theme-config.ts', 'app/lib/system.ts', 'app/start.tsx'];
+
+/** The chunks `files` import statically, themselves included, however deep. */
+function staticClosure(bundle: Rolldown.OutputBundle, files: string[]): Set<string> {
+  const closure = new Set<string>();
+  const visit = (file: string) => {
+    const chunk = bundle[file];
+    if (closure.has(file) || chunk?.type !== 'chunk') return;
+    closure.add(file);
+    chunk.imports.forEach(visit);
+  };
+  files.forEach(visit);
+  return closure;
+}
 
 /** Every chunk the start-up steps need: the chunks holding them and what those import, however deep. */
 function startUpChunks(bundle: Rolldown.OutputBundle | undefined): string[] {
   const chunks = Object.values(bundle ?? {}).filter((c): c is Rolldown.OutputChunk => c.type === 'chunk');
-  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   const steps = chunks.filter((c) =>
     START_UP_STEPS.some((step) => c.moduleIds.some((id) => id.endsWith(`/${step}`))),
   );
-  if (steps.length !== START_UP_STEPS.length) {
+  if (!bundle || steps.length !== START_UP_STEPS.length) {
     throw new Error(`index.html: start-up steps not found in the bundle (${START_UP_STEPS.join(', ')})`);
   }
-  const files = new Set<string>();
-  const visit = (chunk: Rolldown.OutputChunk) => {
-    if (files.has(chunk.fileName)) return;
-    files.add(chunk.fileName);
-    for (const file of chunk.imports) {
-      const next = byFile.get(file);
-      if (next) visit(next);
-    }
+  return [
+    ...staticClosure(
+      bundle,
+      steps.map((c) => c.fileName),
+    ),
+  ];
+}
+
+/**
+ * A dynamic import preloads the chunks it needs, through a <link> each that Vite's helper adds to
+ * <head> after looking for one already there. A screen's import listed some forty chunks, most of
+ * them already running (the importer's own static imports), and the helper's looking and adding
+ * took a thirtieth of a second in one task. The importer's static imports are dropped from the list:
+ * they were loaded before the importer ran. (The bundle is taken before Vite writes the lists.)
+ */
+let bundleForPreloads: Rolldown.OutputBundle | undefined;
+function preloadsOfDynamicImports(): Plugin {
+  return {
+    name: 'sproutplate-preloads-of-dynamic-imports',
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
+        bundleForPreloads = bundle;
+      },
+    },
   };
-  steps.forEach(visit);
-  return [...files];
+}
+function notYetLoaded(_file: string, deps: string[], { hostId }: { hostId: string }): string[] {
+  if (!bundleForPreloads) return deps;
+  const loaded = staticClosure(bundleForPreloads, [hostId]);
+  return deps.filter((dep) => !loaded.has(dep));
 }
 
 function indexHtml(): Plugin {
@@ -107,6 +167,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   worker: { format: 'es' },
   plugins: [
     react(),
+    lazyChakraGlobalStyles(),
+    preloadsOfDynamicImports(),
     !isSsrBuild && rootManifest(),
     indexHtml(),
     !isSsrBuild &&
@@ -145,6 +207,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     copyPublicDir: !isSsrBuild,
     sourcemap: false,
     target: 'es2022',
+    modulePreload: { resolveDependencies: notYetLoaded },
   },
   server: {
     port: 5173,

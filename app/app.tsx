@@ -1,15 +1,29 @@
 import { ChakraProvider } from '@chakra-ui/react';
+import { CacheProvider } from '@emotion/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { DeferredToaster } from './components/deferred-toaster';
 import { AuthProvider } from './features/auth/auth-provider';
+import type { PageStyles } from './lib/page-styles';
 import { system } from './lib/system';
 
-/** Everything around the screens, the same in the browser and when the server draws a page. */
-export function AppProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
-  return (
-    <ChakraProvider value={system}>
+/**
+ * Everything around the screens, the same in the browser and when the server
+ * draws a page. In the browser `styles` carries the Emotion cache and system
+ * that take over a drawn page's styles in place (lib/page-styles.ts).
+ */
+export function AppProviders({
+  client,
+  styles,
+  children,
+}: {
+  client: QueryClient;
+  styles?: PageStyles;
+  children: ReactNode;
+}) {
+  const providers = (
+    <ChakraProvider value={styles?.system ?? system}>
       <QueryClientProvider client={client}>
         <AuthProvider>
           {children}
@@ -18,17 +32,20 @@ export function AppProviders({ client, children }: { client: QueryClient; childr
       </QueryClientProvider>
     </ChakraProvider>
   );
+  return styles ? <CacheProvider value={styles.cache}>{providers}</CacheProvider> : providers;
 }
 
 export function App({
   client,
   router,
+  styles,
 }: {
   client: QueryClient;
   router: ReturnType<typeof createBrowserRouter>;
+  styles?: PageStyles;
 }) {
   return (
-    <AppProviders client={client}>
+    <AppProviders client={client} styles={styles}>
       <RouterProvider router={router} />
     </AppProviders>
   );

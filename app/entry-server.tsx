@@ -17,6 +17,8 @@ import { AppProviders } from './app';
 import { QUERY_DEFAULTS } from './lib/query-client';
 import { routes, screenFor } from './routes';
 
+import { SERVER_GLOBAL_ATTRIBUTE, SERVER_STYLES_ATTRIBUTE } from './server-data';
+
 export { SERVER_DATA_ID } from './server-data';
 
 /** An API answer: its status and, for a success, its parsed JSON. */
@@ -102,28 +104,27 @@ const EMOTION_STYLE = /<style data-emotion="([^"]*)"[^>]*>([\s\S]*?)<\/style>/g;
 /**
  * Emotion draws each component's styles as a <style> just before it: dozens of
  * them through the page, each making the browser work out the page's styles
- * again while it reads. They go to <head> instead, the components' in one
- * element that lists their names (as Emotion's own server extraction does), so
- * the browser's Emotion cache knows them as inserted and React finds the markup
- * it expects. The global styles keep their own elements, which Emotion's
- * <Global> looks up by name.
+ * again while it reads. They go to <head> instead: the components' rules in one
+ * element that lists their names, which the browser's Emotion cache counts as
+ * inserted (app/lib/page-styles.ts), and the global styles in theirs. Neither
+ * carries Emotion's own attribute, so Emotion leaves them where they are.
  */
 function stylesToHead(markup: string): { head: string; html: string } {
   const globals: string[] = [];
   const names: string[] = [];
   const rules: string[] = [];
-  const html = markup.replace(EMOTION_STYLE, (tag, attribute: string, css: string) => {
+  const html = markup.replace(EMOTION_STYLE, (_tag, attribute: string, css: string) => {
     const [key, ...ids] = attribute.split(' ');
     if (key === 'css') {
       names.push(...ids);
       rules.push(css);
     } else {
-      globals.push(tag);
+      globals.push(`<style ${SERVER_GLOBAL_ATTRIBUTE}>${css}</style>`);
     }
     return '';
   });
   const components = names.length
-    ? `<style data-emotion="css ${names.join(' ')}">${rules.join('')}</style>`
+    ? `<style ${SERVER_STYLES_ATTRIBUTE}="${names.join(' ')}">${rules.join('')}</style>`
     : '';
   return { head: globals.join('') + components, html };
 }

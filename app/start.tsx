@@ -5,7 +5,9 @@ import { createBrowserRouter } from 'react-router-dom';
 import type { PublicUser } from '@shared/schemas/user';
 import { App } from './app';
 import { CURRENT_USER_KEY, keepOnDevice } from './features/auth/data/current-user';
+import { pageStyles } from './lib/page-styles';
 import { queryClient } from './lib/query-client';
+import { system } from './lib/system';
 import { afterFirstScreen } from './offline/after-first-screen';
 import { routes, screenFor } from './routes';
 import { SERVER_DATA_ID } from './server-data';
@@ -24,10 +26,11 @@ export function startApp(): void {
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element');
 
+  const styles = pageStyles(system);
   function app() {
     return (
       <StrictMode>
-        <App client={queryClient} router={createBrowserRouter(routes)} />
+        <App client={queryClient} router={createBrowserRouter(routes)} styles={styles} />
       </StrictMode>
     );
   }
@@ -47,7 +50,8 @@ export function startApp(): void {
     void screenFor(window.location.pathname)
       .preload()
       .catch(() => undefined); // the screen's own error boundary shows a failed load
-    startTransition(() => void hydrateRoot(root, app()));
+    // The router and React's start in a task of their own, after the screen's code is asked for.
+    setTimeout(() => startTransition(() => void hydrateRoot(root, app())));
   } else {
     startTransition(() => createRoot(root).render(app()));
   }

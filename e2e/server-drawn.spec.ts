@@ -122,7 +122,57 @@ test.describe('screens drawn on the server', () => {
     expect(drawn).toContain('sp-server-data');
     // The drawn page's styles are all in <head>, none among the markup.
     const [head, body] = drawn.split('</head>');
-    expect(head).toMatch(/<style data-emotion="css [\w -]+">/);
-    expect(body).not.toContain('<style data-emotion');
+    expect(head).toMatch(/<style data-sp-styles="[\w -]+">/);
+    expect(head).toContain('<style data-sp-global>');
+    expect(body).not.toMatch(/<style data-(emotion|sp-)/);
+  });
+
+  test('taking a page over leaves its styles in place and adds only what the server did not draw', async ({
+    page,
+  }) => {
+    // Every <style> taken out of the page, from the first byte on (a move is a removal, then an insertion).
+    await page.addInitScript(() => {
+      const removed: string[] = [];
+      (window as unknown as { removedStyles: string[] }).removedStyles = removed;
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of record.removedNodes) {
+            if (node.nodeName === 'STYLE') removed.push((node as Element).outerHTML.slice(0, 80));
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const errors = collectErrors(page);
+    const asked: string[] = [];
+    page.on('request', (r) => /\/api\/(categories|nutrition-tips)$/.test(r.url()) && asked.push(r.url()));
+    for (const address of ['/', '/recipes']) {
+      await page.goto(address);
+      await hydrated(page);
+      // The home page's later sections come in after the first screen, their data with the page.
+      if (address === '/') {
+        await expect(page.getByTestId('collection-card').first()).toBeVisible();
+        await expect(page.getByTestId('tip-card').first()).toBeVisible();
+      }
+      expect(
+        await page.evaluate(() => (window as unknown as { removedStyles: string[] }).removedStyles),
+      ).toEqual([]);
+      const styles = await page.evaluate(() => {
+        const drawn = document.querySelector('style[data-sp-styles]');
+        const names = new Set(drawn?.getAttribute('data-sp-styles')?.split(' '));
+        // Emotion's own element holds the rules the app added; none of them repeats a drawn one.
+        const added = [...document.querySelectorAll('style[data-emotion]')].flatMap((style) =>
+          [...((style as HTMLStyleElement).sheet?.cssRules ?? [])].map((rule) => rule.cssText),
+        );
+        return {
+          globals: document.querySelectorAll('head > style[data-sp-global]').length,
+          drawnInHead: drawn?.parentElement === document.head,
+          repeated: added.filter((rule) => [...names].some((name) => rule.includes(`.css-${name}`))),
+        };
+      });
+      expect(styles, address).toEqual({ globals: 2, drawnInHead: true, repeated: [] });
+    }
+    // No request for the collections or the tips: they came with the page.
+    expect(asked).toEqual([]);
+    expect(errors).toEqual([]);
   });
 });

@@ -1,0 +1,178 @@
+/**
+ * The configuration of SproutPlate's Chakra UI system (lib/system.ts): a fresh
+ * green brand with a warm peach accent, system fonts (nothing loaded from
+ * elsewhere), and semantic tokens so `colorPalette="brand"` works in light and
+ * dark. Apart from the system itself, so that the app's start (main.tsx)
+ * evaluates Chakra's code and builds the system in two tasks, not one.
+ */
+import { defineConfig } from '@chakra-ui/react';
+import {
+  accordionSlotRecipe,
+  alertSlotRecipe,
+  animationStyles,
+  badgeRecipe,
+  breakpoints,
+  buttonRecipe,
+  cardSlotRecipe,
+  checkboxSlotRecipe,
+  checkmarkRecipe,
+  codeRecipe,
+  containerRecipe,
+  cssVarsPrefix,
+  cssVarsRoot,
+  dialogSlotRecipe,
+  drawerSlotRecipe,
+  fieldSlotRecipe,
+  fieldsetSlotRecipe,
+  globalCss,
+  headingRecipe,
+  iconRecipe,
+  inputAddonRecipe,
+  inputRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  listSlotRecipe,
+  menuSlotRecipe,
+  nativeSelectSlotRecipe,
+  progressSlotRecipe,
+  semanticTokens,
+  separatorRecipe,
+  skeletonRecipe,
+  spinnerRecipe,
+  switchSlotRecipe,
+  tableSlotRecipe,
+  tabsSlotRecipe,
+  tagSlotRecipe,
+  textareaRecipe,
+  textStyles,
+  toastSlotRecipe,
+  tokens,
+} from '@chakra-ui/react/theme';
+
+/**
+ * Chakra's theme with only the component recipes SproutPlate uses: the full
+ * set is over 100 KB of JavaScript on the first screen. `system.test.ts` fails
+ * when a screen starts using a component whose recipe is not listed here.
+ */
+export const recipes = {
+  badge: badgeRecipe,
+  button: buttonRecipe,
+  checkmark: checkmarkRecipe,
+  code: codeRecipe,
+  container: containerRecipe,
+  heading: headingRecipe,
+  icon: iconRecipe,
+  input: inputRecipe,
+  inputAddon: inputAddonRecipe,
+  link: linkRecipe,
+  separator: separatorRecipe,
+  skeleton: skeletonRecipe,
+  spinner: spinnerRecipe,
+  textarea: textareaRecipe,
+};
+
+export const slotRecipes = {
+  accordion: accordionSlotRecipe,
+  alert: alertSlotRecipe,
+  card: cardSlotRecipe,
+  checkbox: checkboxSlotRecipe,
+  dialog: dialogSlotRecipe,
+  drawer: drawerSlotRecipe,
+  field: fieldSlotRecipe,
+  fieldset: fieldsetSlotRecipe,
+  list: listSlotRecipe,
+  menu: menuSlotRecipe,
+  nativeSelect: nativeSelectSlotRecipe,
+  progress: progressSlotRecipe,
+  table: tableSlotRecipe,
+  switch: switchSlotRecipe,
+  tabs: tabsSlotRecipe,
+  tag: tagSlotRecipe,
+  toast: toastSlotRecipe,
+};
+
+export const themeConfig = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens,
+    semanticTokens,
+    recipes,
+    slotRecipes,
+    textStyles,
+    layerStyles,
+    animationStyles,
+  },
+});
+
+export const config = defineConfig({
+  globalCss: {
+    'html, body': { bg: 'bg', color: 'fg' },
+    ':focus-visible': { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' },
+    '.no-print': { '@media print': { display: 'none !important' } },
+  },
+  theme: {
+    tokens: {
+      colors: {
+        brand: {
+          50: { value: '#eef8f1' },
+          100: { value: '#d5eedd' },
+          200: { value: '#acdcbd' },
+          300: { value: '#7cc597' },
+          400: { value: '#4fab73' },
+          500: { value: '#2f8f5b' },
+          600: { value: '#237449' },
+          700: { value: '#1d5c3b' },
+          800: { value: '#194a31' },
+          900: { value: '#153d29' },
+          950: { value: '#0b2217' },
+        },
+        peach: {
+          50: { value: '#fff4ee' },
+          100: { value: '#ffe4d4' },
+          200: { value: '#ffc7a8' },
+          300: { value: '#ffa271' },
+          400: { value: '#fb7d45' },
+          500: { value: '#e8622a' },
+          600: { value: '#c74c1b' },
+          700: { value: '#a03d18' },
+          800: { value: '#7f3319' },
+          900: { value: '#672b17' },
+          950: { value: '#381309' },
+        },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        brand: {
+          solid: { value: { _light: '{colors.brand.600}', _dark: '{colors.brand.400}' } },
+          contrast: { value: { _light: 'white', _dark: '{colors.brand.950}' } },
+          fg: { value: { _light: '{colors.brand.700}', _dark: '{colors.brand.300}' } },
+          muted: { value: { _light: '{colors.brand.100}', _dark: '{colors.brand.900}' } },
+          subtle: { value: { _light: '{colors.brand.50}', _dark: '{colors.brand.950}' } },
+          emphasized: { value: { _light: '{colors.brand.200}', _dark: '{colors.brand.800}' } },
+          focusRing: { value: { _light: '{colors.brand.600}', _dark: '{colors.brand.300}' } },
+        },
+        peach: {
+          solid: { value: { _light: '{colors.peach.600}', _dark: '{colors.peach.400}' } },
+          contrast: { value: { _light: 'white', _dark: '{colors.peach.950}' } },
+          fg: { value: { _light: '{colors.peach.700}', _dark: '{colors.peach.300}' } },
+          muted: { value: { _light: '{colors.peach.100}', _dark: '{colors.peach.900}' } },
+          subtle: { value: { _light: '{colors.peach.50}', _dark: '{colors.peach.950}' } },
+          emphasized: { value: { _light: '{colors.peach.200}', _dark: '{colors.peach.800}' } },
+          focusRing: { value: { _light: '{colors.peach.600}', _dark: '{colors.peach.300}' } },
+        },
+        bg: {
+          DEFAULT: { value: { _light: '#fcfdfb', _dark: '#0f1713' } },
+          panel: { value: { _light: 'white', _dark: '#16211b' } },
+          subtle: { value: { _light: '#f3f7f2', _dark: '#131d18' } },
+        },
+      },
+    },
+  },
+});
