@@ -1,17 +1,24 @@
 /**
- * The entry: the theme and the service worker at once, then the app's start-up
- * in steps, each its own task. Evaluating all of the code in one go was a
+ * The entry: the theme at once, then the app's start-up in steps, each its own
+ * task, and the service worker after the first screen. Evaluating all of the code in one go was a
  * single task of a fifth of a second here, four times that on a slow phone, in
  * which the page could not answer a tap; in steps, the page answers between
  * them. Chakra's code and the building of its styling system are the largest
  * steps, so each goes alone. (vite.config.ts preloads every step's code with
  * the entry, so the steps cost no extra round trips.)
  */
+import './lib/zod-jitless';
 import { initTheme } from './lib/theme';
-import { registerServiceWorker } from './offline/service-worker';
+import { afterFirstScreen } from './offline/after-first-screen';
 
 initTheme();
-registerServiceWorker();
+
+// Installing the service worker downloads every public screen's code and pictures: on a first
+// visit that waits until this screen is up, so as not to compete with it.
+void afterFirstScreen()
+  .then(() => import('./offline/service-worker'))
+  .then(({ registerServiceWorker }) => registerServiceWorker())
+  .catch((err: unknown) => console.error('Service worker registration failed', err));
 
 /** Lets the browser handle what is waiting (a tap, a paint) before the next step. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

@@ -1,10 +1,32 @@
 /**
  * Work that the first screen does not need (the device database, the catalog
  * sync, the outbox, the service worker, menus) waits for this: the page's load
- * event, then an idle moment. It keeps the first screen's JavaScript small on
- * a phone's first visit; later visits have everything in the precache anyway.
+ * event, then the app's first screen (`<html data-app-ready>`, set by
+ * components/layout.tsx), then an idle moment. It keeps the first screen's
+ * JavaScript small on a phone's first visit, and its work off the processor
+ * while React takes a drawn page over; later visits have everything in the
+ * precache anyway. A first screen that never comes (its code failed to load)
+ * holds nothing back for longer than APP_READY_WAIT_MS.
  */
 let gate: Promise<void> | null = null;
+
+const APP_READY_WAIT_MS = 4000;
+
+function whenAppReady(then: () => void): void {
+  const html = document.documentElement;
+  if (html.dataset.appReady) return then();
+  const observer = new MutationObserver(() => {
+    if (!html.dataset.appReady) return;
+    clearTimeout(timeout);
+    observer.disconnect();
+    then();
+  });
+  const timeout = setTimeout(() => {
+    observer.disconnect();
+    then();
+  }, APP_READY_WAIT_MS);
+  observer.observe(html, { attributes: true, attributeFilter: ['data-app-ready'] });
+}
 
 export function afterFirstScreen(): Promise<void> {
   // Drawing a page on the server: there is no "after", so this work never starts there.
@@ -14,8 +36,9 @@ export function afterFirstScreen(): Promise<void> {
       if ('requestIdleCallback' in window) window.requestIdleCallback(() => resolve(), { timeout: 1500 });
       else setTimeout(resolve, 100);
     };
-    if (document.readyState === 'complete') whenIdle();
-    else window.addEventListener('load', whenIdle, { once: true });
+    const afterLoad = () => whenAppReady(whenIdle);
+    if (document.readyState === 'complete') afterLoad();
+    else window.addEventListener('load', afterLoad, { once: true });
   });
   return gate;
 }
