@@ -5,7 +5,7 @@
  * visit that went offline) keeps the plain button and tries again on the next
  * press, instead of breaking the page.
  */
-import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import { startTransition, useCallback, useEffect, useState, type ComponentType } from 'react';
 import { afterFirstScreen } from '../offline/after-first-screen';
 import { AccountTrigger, ThemeTrigger } from './menu-triggers';
 import type { AccountMenu } from './account-menu';
@@ -17,7 +17,7 @@ function useDeferredMenu<T extends ComponentType<never>>(load: () => Promise<T>)
   const fetchMenu = useCallback(
     () =>
       load().then(
-        (m) => setMenu(() => m),
+        (m) => startTransition(() => setMenu(() => m)), // drawn in slices; the page answers meanwhile
         () => undefined, // offline before the menu's code arrived: the button stays, a press retries
       ),
     [load],

@@ -2,7 +2,7 @@
  * The toaster's code loads after the first screen, or at once when a toast is
  * raised before that; toasts made before it mounts are shown when it does.
  */
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { toaster } from '../lib/toaster';
 import { afterFirstScreen } from '../offline/after-first-screen';
 
@@ -19,7 +19,8 @@ export function DeferredToaster() {
   useEffect(() => {
     let live = true;
     const stop = toaster.subscribe(() => live && setShow(true));
-    void afterFirstScreen().then(() => live && setShow(true));
+    // In a transition: drawn in slices, the page answers a tap meanwhile.
+    void afterFirstScreen().then(() => live && startTransition(() => setShow(true)));
     return () => {
       live = false;
       stop();
