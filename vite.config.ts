@@ -33,29 +33,51 @@ function rootManifest(): Plugin {
 }
 
 /**
- * Chakra's createSystem works out the global styles (reset, every token as a CSS variable, the
- * page's own) at once, though only its provider reads them, to put them in <head>. On a page the
- * server drew they are in <head> already (app/lib/page-styles.ts), and working them out was a
- * fifth of createSystem, the longest task of the app's start. This makes `_global` a getter that
- * works them out when first read. Chakra's version is pinned; the build fails if the code changed.
+ * Two changes to Chakra's createSystem, the longest task of the app's start. Chakra's version is
+ * pinned; the build fails if the code they change is not there as expected.
+ * - It works out the global styles (reset, every token as a CSS variable, the page's own) at once,
+ *   though only its provider reads them, to put them in <head>. On a page the server drew they are
+ *   in <head> already (app/lib/page-styles.ts); working them out was a fifth of createSystem.
+ *   `_global` becomes a getter that works them out when first read.
+ * - It runs in one go. Its body becomes a generator that stops after the configurations are
+ *   merged, after the design tokens are processed and after the style compositions are
+ *   registered; `createSystem` runs it through at once as before, and `createSystem.inSteps` hands
+ *   out the generator, so that app/lib/system.ts can build the system in four tasks, the page
+ *   answering taps between them.
  */
 const CHAKRA_SYSTEM = /@chakra-ui\/react\/dist\/esm\/styled-system\/system\.js$/;
-function lazyChakraGlobalStyles(): Plugin {
-  const eager = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
+function chakraSystemInSteps(): Plugin {
+  const edits: [string | RegExp, string][] = [
+    ['const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];', 'let _global;'],
+    [
+      /\n(\s*)_global,\n/,
+      '\n$1get _global() {\n$1  return (_global ??= [getPreflightCss(), getGlobalCss(), getTokenCss()]);\n$1},\n',
+    ],
+    ['function createSystem(...configs) {', 'function* createSystemInSteps(...configs) {'],
+    ['\n  const tokens = createTokenDictionary(', '\n  yield;\n  const tokens = createTokenDictionary('],
+    ['\n  const breakpoints = createBreakpoints(', '\n  yield;\n  const breakpoints = createBreakpoints('],
+    ['\n  assignComposition();\n', '\n  assignComposition();\n  yield;\n'],
+    [
+      'export { createSystem,',
+      'function createSystem(...configs) {\n' +
+        '  const steps = createSystemInSteps(...configs);\n' +
+        '  let step = steps.next();\n' +
+        '  while (!step.done) step = steps.next();\n' +
+        '  return step.value;\n' +
+        '}\n' +
+        'createSystem.inSteps = createSystemInSteps;\n' +
+        'export { createSystem,',
+    ],
+  ];
   return {
-    name: 'sproutplate-lazy-chakra-global-styles',
+    name: 'sproutplate-chakra-system-in-steps',
     transform(code, id) {
       if (!CHAKRA_SYSTEM.test(id.split('?')[0] ?? '')) return null;
-      const returned = /\n(\s*)_global,\n/;
-      if (!code.includes(eager) || !returned.test(code)) {
-        throw new Error(`${id}: Chakra's createSystem changed; update lazyChakraGlobalStyles()`);
-      }
-      return code
-        .replace(eager, 'let _global;')
-        .replace(
-          returned,
-          '\n$1get _global() {\n$1  return (_global ??= [getPreflightCss(), getGlobalCss(), getTokenCss()]);\n$1},\n',
-        );
+      return edits.reduce((text, [from, to]) => {
+        const found = typeof from === 'string' ? text.split(from).length === 2 : from.test(text);
+        if (!found) throw new Error(`${id}: Chakra's createSystem changed; update chakraSystemInSteps()`);
+        return text.replace(from, to);
+      }, code);
     },
   };
 }
@@ -167,7 +189,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   worker: { format: 'es' },
   plugins: [
     react(),
-    lazyChakraGlobalStyles(),
+    chakraSystemInSteps(),
     preloadsOfDynamicImports(),
     !isSsrBuild && rootManifest(),
     indexHtml(),
