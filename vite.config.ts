@@ -230,6 +230,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: false,
     target: 'es2022',
     modulePreload: { resolveDependencies: notYetLoaded },
+    // The renderer's files are ES modules wherever they are put, with or without a package.json.
+    rolldownOptions: isSsrBuild
+      ? { output: { entryFileNames: '[name].mjs', chunkFileNames: 'assets/[name]-[hash].mjs' } }
+      : {},
   },
   server: {
     port: 5173,

@@ -26,7 +26,8 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 void (async () => {
   await import('./lib/theme-config');
   await nextTask();
-  await import('./lib/system');
+  const { systemReady } = await import('./lib/system');
+  await systemReady();
   await nextTask();
   const { startApp } = await import('./start');
   await nextTask();

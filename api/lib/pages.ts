@@ -1,7 +1,7 @@
 /**
  * The pages of the PWA. A public screen's first visit gets the page drawn on
  * the server (the app's own renderer, built by `vite build --ssr` into
- * `<static root>-ssr/entry-server.js`) inside the built index.html; every
+ * `<static root>-ssr/entry-server.mjs`) inside the built index.html; every
  * other address, or any failure to draw, gets the app shell, which the
  * browser fills in. The service worker keeps the plain shell (/index.html) for
  * offline use, so drawing a page never changes what works offline.
@@ -27,7 +27,7 @@ export interface PageRendererModule {
 
 /** Where the build puts the page renderer for a static root. */
 export function rendererFile(staticRoot: string): string {
-  return path.join(path.dirname(staticRoot), `${path.basename(staticRoot)}-ssr`, 'entry-server.js');
+  return path.join(path.dirname(staticRoot), `${path.basename(staticRoot)}-ssr`, 'entry-server.mjs');
 }
 
 /** The app shell inside #root, with the white space around it (React takes over #root's exact content). */

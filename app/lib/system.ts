@@ -2,9 +2,10 @@
  * SproutPlate's Chakra UI system, built from lib/theme-config.ts. Building it
  * is the largest single step of the app's start (main.tsx), so in the browser
  * it is built in four tasks, the page answering taps between them
- * (`createSystem.inSteps`, added by vite.config.ts); on the server, in tests
- * and where the build did not add it (the dev server's prebundled Chakra), in
- * one go.
+ * (`createSystem.inSteps`, added by vite.config.ts): main.tsx waits for
+ * `systemReady()` before anything reads `system`. On the server, in tests and
+ * where the build did not add the steps (the dev server's prebundled Chakra),
+ * it is built at once, as the module loads.
  */
 import { createSystem, defaultBaseConfig, type SystemConfig, type SystemContext } from '@chakra-ui/react';
 import { config, themeConfig } from './theme-config';
@@ -13,14 +14,30 @@ export { recipes, slotRecipes } from './theme-config';
 
 type SystemSteps = (...configs: SystemConfig[]) => Generator<void, SystemContext, void>;
 
-async function build(): Promise<SystemContext> {
-  const inSteps = (createSystem as typeof createSystem & { inSteps?: SystemSteps }).inSteps;
-  if (!inSteps || typeof window === 'undefined') return createSystem(defaultBaseConfig, themeConfig, config);
-  const steps = inSteps(defaultBaseConfig, themeConfig, config);
-  for (let step = steps.next(); ; step = steps.next()) {
-    if (step.done) return step.value;
-    await new Promise<void>((resolve) => setTimeout(resolve));
-  }
-}
+const inSteps =
+  typeof window === 'undefined'
+    ? undefined
+    : (createSystem as typeof createSystem & { inSteps?: SystemSteps }).inSteps;
 
-export const system = await build();
+/** The system; in the browser, once `systemReady()` has resolved. */
+export let system: SystemContext = inSteps
+  ? (undefined as unknown as SystemContext)
+  : createSystem(defaultBaseConfig, themeConfig, config);
+
+let ready: Promise<void> | null = null;
+
+/** Builds the system in the browser, a task between steps. */
+export function systemReady(): Promise<void> {
+  ready ??= (async () => {
+    if (!inSteps) return;
+    const steps = inSteps(defaultBaseConfig, themeConfig, config);
+    for (let step = steps.next(); ; step = steps.next()) {
+      if (step.done) {
+        system = step.value;
+        return;
+      }
+      await new Promise<void>((resolve) => setTimeout(resolve));
+    }
+  })();
+  return ready;
+}
