@@ -68,12 +68,13 @@ async function homeRequests(baseUrl: string, buildDir: string): Promise<{ first:
   try {
     const context = await browser.newContext({ serviceWorkers: 'block' });
     // When the app marks the page as its own (app/components/layout.tsx), in the page's own clock.
+    // The document is observed, not <html>: this runs before the parser has made <html>.
     await context.addInitScript(() => {
       new MutationObserver((_, observer) => {
-        if (!document.documentElement.hasAttribute('data-app-ready')) return;
+        if (!document.documentElement?.hasAttribute('data-app-ready')) return;
         (window as { appReadyAt?: number }).appReadyAt = performance.now();
         observer.disconnect();
-      }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-app-ready'] });
+      }).observe(document, { attributes: true, attributeFilter: ['data-app-ready'], subtree: true });
     });
     const page = await context.newPage();
     const origin = new URL(baseUrl).origin;
@@ -106,7 +107,8 @@ async function homeRequests(baseUrl: string, buildDir: string): Promise<{ first:
       const navigation = performance.getEntriesByType('navigation')[0] as
         PerformanceNavigationTiming | undefined;
       const paint = performance.getEntriesByName('first-contentful-paint')[0];
-      const ready = (window as { appReadyAt?: number }).appReadyAt ?? 0;
+      const ready = (window as { appReadyAt?: number }).appReadyAt;
+      if (ready === undefined) throw new Error('the moment the app had the page was not seen');
       return performance.timeOrigin + Math.max(navigation?.loadEventStart ?? 0, paint?.startTime ?? 0, ready);
     });
     const first: Loaded = { js: [], css: [] };
