@@ -110,6 +110,26 @@ export const themeConfig = defineConfig({
   },
 });
 
+/**
+ * What `colorPalette="…"` reads for one of our palettes, as Chakra's own
+ * palettes have it: the shade for each role, in light and in dark.
+ */
+function paletteSemantics(palette: 'brand' | 'peach') {
+  const shade = (value: number | 'white') => (value === 'white' ? value : `{colors.${palette}.${value}}`);
+  const role = (light: number | 'white', dark: number) => ({
+    value: { _light: shade(light), _dark: shade(dark) },
+  });
+  return {
+    solid: role(600, 400),
+    contrast: role('white', 950),
+    fg: role(700, 300),
+    muted: role(100, 900),
+    subtle: role(50, 950),
+    emphasized: role(200, 800),
+    focusRing: role(600, 300),
+  };
+}
+
 export const config = defineConfig({
   globalCss: {
     'html, body': { bg: 'bg', color: 'fg' },
@@ -149,24 +169,8 @@ export const config = defineConfig({
     },
     semanticTokens: {
       colors: {
-        brand: {
-          solid: { value: { _light: '{colors.brand.600}', _dark: '{colors.brand.400}' } },
-          contrast: { value: { _light: 'white', _dark: '{colors.brand.950}' } },
-          fg: { value: { _light: '{colors.brand.700}', _dark: '{colors.brand.300}' } },
-          muted: { value: { _light: '{colors.brand.100}', _dark: '{colors.brand.900}' } },
-          subtle: { value: { _light: '{colors.brand.50}', _dark: '{colors.brand.950}' } },
-          emphasized: { value: { _light: '{colors.brand.200}', _dark: '{colors.brand.800}' } },
-          focusRing: { value: { _light: '{colors.brand.600}', _dark: '{colors.brand.300}' } },
-        },
-        peach: {
-          solid: { value: { _light: '{colors.peach.600}', _dark: '{colors.peach.400}' } },
-          contrast: { value: { _light: 'white', _dark: '{colors.peach.950}' } },
-          fg: { value: { _light: '{colors.peach.700}', _dark: '{colors.peach.300}' } },
-          muted: { value: { _light: '{colors.peach.100}', _dark: '{colors.peach.900}' } },
-          subtle: { value: { _light: '{colors.peach.50}', _dark: '{colors.peach.950}' } },
-          emphasized: { value: { _light: '{colors.peach.200}', _dark: '{colors.peach.800}' } },
-          focusRing: { value: { _light: '{colors.peach.600}', _dark: '{colors.peach.300}' } },
-        },
+        brand: paletteSemantics('brand'),
+        peach: paletteSemantics('peach'),
         bg: {
           DEFAULT: { value: { _light: '#fcfdfb', _dark: '#0f1713' } },
           panel: { value: { _light: 'white', _dark: '#16211b' } },
