@@ -40,13 +40,26 @@ function rootManifest(): Plugin {
  *   in <head> already (app/lib/page-styles.ts); working them out was a fifth of createSystem.
  *   `_global` becomes a getter that works them out when first read.
  * - It runs in one go. Its body becomes a generator that stops after the configurations are
- *   merged, after the design tokens are processed and after the style compositions are
- *   registered; `createSystem` runs it through at once as before, and `createSystem.inSteps` hands
- *   out the generator, so that app/lib/system.ts can build the system in four tasks, the page
- *   answering taps between them.
+ *   merged, between the phases of the design tokens' dictionary (createTokenDictionary, the
+ *   largest part, becomes a generator too), and after the style compositions are registered;
+ *   `createSystem` runs it through at once as before, and `createSystem.inSteps` hands out the
+ *   generator, so that app/lib/system.ts builds the system in a task per step, the page answering
+ *   taps between them.
  */
 const CHAKRA_SYSTEM = /@chakra-ui\/react\/dist\/esm\/styled-system\/system\.js$/;
+const CHAKRA_TOKENS = /@chakra-ui\/react\/dist\/esm\/styled-system\/token-dictionary\.js$/;
 function chakraSystemInSteps(): Plugin {
+  // The design tokens' dictionary, the largest step, stops between its own phases too.
+  const tokenEdits: [string | RegExp, string][] = [
+    ['function createTokenDictionary(options) {', 'function* createTokenDictionary(options) {'],
+    ['\n  function build() {\n', '\n  function* build() {\n'],
+    ['\n    applyTransforms("pre");\n', '\n    applyTransforms("pre");\n    yield;\n'],
+    ['\n    addReferences();\n', '\n    addReferences();\n    yield;\n'],
+    ['\n    expandTokenReferences$1();\n', '\n    expandTokenReferences$1();\n    yield;\n'],
+    ['\n    applyTransforms("post");\n', '\n    applyTransforms("post");\n    yield;\n'],
+    ['\n  registerTokens();\n', '\n  registerTokens();\n  yield;\n'],
+    ['\n  build();\n  return dictionary;', '\n  yield* build();\n  return dictionary;'],
+  ];
   const edits: [string | RegExp, string][] = [
     ['const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];', 'let _global;'],
     [
@@ -54,7 +67,10 @@ function chakraSystemInSteps(): Plugin {
       '\n$1get _global() {\n$1  return (_global ??= [getPreflightCss(), getGlobalCss(), getTokenCss()]);\n$1},\n',
     ],
     ['function createSystem(...configs) {', 'function* createSystemInSteps(...configs) {'],
-    ['\n  const tokens = createTokenDictionary(', '\n  yield;\n  const tokens = createTokenDictionary('],
+    [
+      '\n  const tokens = createTokenDictionary(',
+      '\n  yield;\n  const tokens = yield* createTokenDictionary(',
+    ],
     ['\n  const breakpoints = createBreakpoints(', '\n  yield;\n  const breakpoints = createBreakpoints('],
     ['\n  assignComposition();\n', '\n  assignComposition();\n  yield;\n'],
     [
@@ -72,8 +88,10 @@ function chakraSystemInSteps(): Plugin {
   return {
     name: 'sproutplate-chakra-system-in-steps',
     transform(code, id) {
-      if (!CHAKRA_SYSTEM.test(id.split('?')[0] ?? '')) return null;
-      return edits.reduce((text, [from, to]) => {
+      const file = id.split('?')[0] ?? '';
+      const changes = CHAKRA_SYSTEM.test(file) ? edits : CHAKRA_TOKENS.test(file) ? tokenEdits : null;
+      if (!changes) return null;
+      return changes.reduce((text, [from, to]) => {
         const found = typeof from === 'string' ? text.split(from).length === 2 : from.test(text);
         if (!found) throw new Error(`${id}: Chakra's createSystem changed; update chakraSystemInSteps()`);
         return text.replace(from, to);

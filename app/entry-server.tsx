@@ -14,6 +14,8 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { AppProviders } from './app';
+import { BELOW_THE_FOLD } from './features/home/below-the-fold';
+import { drawLaterSectionsWith } from './features/home/later-sections';
 import { QUERY_DEFAULTS } from './lib/query-client';
 import { routes, screenFor } from './routes';
 import { SERVER_GLOBAL_ATTRIBUTE, SERVER_STYLES_ATTRIBUTE } from './server-data';
@@ -36,6 +38,8 @@ export interface DrawnPage {
 }
 
 const ROUNDS = 3;
+// The home page's sections below the fold are drawn with the page; the browser loads their code later.
+drawLaterSectionsWith(BELOW_THE_FOLD);
 const handler = createStaticHandler(routes);
 
 /** The API address a query reads, when its key is one. */

@@ -1,56 +1,67 @@
 /**
  * The home page's sections below the fold: the search panel, collections, the
- * assistant and planner promotions, expert tips and the newsletter. Their code
- * (forms, selects, a mutation) loads after the first screen, so a phone's
- * first visit paints the hero and featured recipes sooner. Until then a
- * screen-tall placeholder holds their place; a load that fails (a first visit
- * that went offline) tries again when the connection returns.
+ * assistant and planner promotions, expert tips and the newsletter.
+ *
+ * The server draws them with the rest of the page (entry-server.tsx hands their
+ * code over), so a first visit reads the whole page at once. Their code (forms,
+ * selects, a mutation) is not on the first screen, though: the browser takes
+ * them over once it is in, after the first screen. Until then React leaves the
+ * drawn sections as they are (a Suspense boundary whose code is still loading
+ * keeps the server's markup), and taking them over changes nothing on screen,
+ * so nothing is laid out again. Drawn by the browser alone (a later visit to
+ * this screen, the offline app shell), a screen-tall placeholder holds their
+ * place until the code is in. A load that fails (a first visit that went
+ * offline) tries again when the connection returns.
  */
 import { Box } from '@chakra-ui/react';
-import { startTransition, useEffect, useState, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { useCategories, useNutritionTips } from '../../lib/catalog-queries';
 import { afterFirstScreen } from '../../offline/after-first-screen';
 
+type Sections = readonly ComponentType[];
+
+/**
+ * The sections, each laid out and painted only when near the screen (`content-visibility: auto`):
+ * the page's first layout, before its first paint, is then no longer than without them.
+ */
+function Drawn({ sections }: { sections: Sections }) {
+  return sections.map((Section, i) => (
+    <Box key={i} css={{ contentVisibility: 'auto', containIntrinsicSize: 'auto 40rem' }}>
+      <Section />
+    </Box>
+  ));
+}
+
+let serverSections: Sections | null = null;
+
+/** The server draws the sections with the page: it hands their code over once (entry-server.tsx). */
+export function drawLaterSectionsWith(sections: Sections): void {
+  serverSections = sections;
+}
+
+function importSections(): Promise<typeof import('./below-the-fold')> {
+  return import('./below-the-fold').catch(
+    () =>
+      new Promise((resolve) => {
+        window.addEventListener('online', () => resolve(importSections()), { once: true });
+      }),
+  );
+}
+
+const Loaded = lazy(async () => {
+  await afterFirstScreen();
+  const { BELOW_THE_FOLD } = await importSections();
+  return { default: () => <Drawn sections={BELOW_THE_FOLD} /> };
+});
+
 export function LaterSections() {
-  const [sections, setSections] = useState<readonly ComponentType[] | null>(null);
-  const [shown, setShown] = useState(0);
-  // The collections' and the expert tips' data: asked for here, so the server answers it with the
-  // page it draws, and the sections draw complete when their code is in, with no skeletons between.
+  // The collections' and the expert tips' data: asked for here too, so that a screen drawn in the
+  // browser fetches it while the sections' code loads.
   useCategories();
   useNutritionTips();
-
-  useEffect(() => {
-    let live = true;
-    const load = () =>
-      import('./below-the-fold').then(
-        (m) => {
-          if (live) startTransition(() => setSections(m.BELOW_THE_FOLD));
-        },
-        () => window.addEventListener('online', load, { once: true }),
-      );
-    void afterFirstScreen().then(load);
-    return () => {
-      live = false;
-      window.removeEventListener('online', load);
-    };
-  }, []);
-
-  // One section per task, each in a transition: drawn, put in the page and laid out on its own, so
-  // the page still answers a tap in between. All six at once held it for a fifth of a second on a
-  // slow phone.
-  useEffect(() => {
-    if (!sections || shown >= sections.length) return;
-    const next = setTimeout(() => startTransition(() => setShown((n) => n + 1)));
-    return () => clearTimeout(next);
-  }, [sections, shown]);
-
-  const done = sections !== null && shown >= sections.length;
   return (
-    <>
-      {sections?.slice(0, shown).map((Section, i) => (
-        <Section key={i} />
-      ))}
-      {!done && <Box aria-busy="true" minH="100vh" />}
-    </>
+    <Suspense fallback={<Box aria-busy="true" minH="100vh" />}>
+      {serverSections ? <Drawn sections={serverSections} /> : <Loaded />}
+    </Suspense>
   );
 }
