@@ -39,7 +39,7 @@ export function drawLaterSectionsWith(sections: Sections): void {
   serverSections = sections;
 }
 
-function importSections(): Promise<typeof import('./below-the-fold')> {
+function importSections(): Promise<{ BELOW_THE_FOLD: Sections }> {
   return import('./below-the-fold').catch(
     () =>
       new Promise((resolve) => {
