@@ -106,7 +106,13 @@ function chakraSystemInSteps(): Plugin {
  * readable, pictures and all, before the code arrives; the code then loads at once.
  */
 /** The start-up steps of app/main.tsx, as they must stay in step with it. */
-const START_UP_STEPS = ['app/lib/theme-config.ts', 'app/lib/system.ts', 'app/start.tsx'];
+const START_UP_STEPS = [
+  'app/lib/theme-config.ts',
+  'app/lib/system.ts',
+  'app/lib/start-step-react-dom.ts',
+  'app/lib/start-step-router.ts',
+  'app/start.tsx',
+];
 
 /** The chunks `files` import statically, themselves included, however deep. */
 function staticClosure(bundle: Rolldown.OutputBundle, files: string[]): Set<string> {

@@ -29,6 +29,11 @@ void (async () => {
   const { systemReady } = await import('./lib/system');
   await systemReady();
   await nextTask();
+  // React DOM and the router, the largest libraries the start imports: each evaluated in a task.
+  await import('./lib/start-step-react-dom');
+  await nextTask();
+  await import('./lib/start-step-router');
+  await nextTask();
   const { startApp } = await import('./start');
   await nextTask();
   startApp();
