@@ -2,6 +2,7 @@
  * /recipes/{id}: the recipe, with save, print and add-to-plan. Only the
  * recipe itself prints (everything else is marked no-print).
  */
+import { InTurn } from '../../components/in-turn';
 import {
   Badge,
   Box,
@@ -147,137 +148,143 @@ export function RecipeDetailPage() {
 
   return (
     <Container maxW="5xl" px={{ base: '4', md: '6' }} py={{ base: '6', md: '10' }} as="article">
-      <Button variant="ghost" size="sm" mb="4" className="no-print" asChild>
-        <RouterLink to={paths.recipes}>
-          <ArrowLeft /> Back to Recipes
-        </RouterLink>
-      </Button>
+      <InTurn>
+        <Button variant="ghost" size="sm" mb="4" className="no-print" asChild>
+          <RouterLink to={paths.recipes}>
+            <ArrowLeft /> Back to Recipes
+          </RouterLink>
+        </Button>
 
-      <Stack gap="3" mb="6">
-        <HStack gap="2" flexWrap="wrap">
-          <Badge colorPalette="brand" variant="solid" size="lg">
-            {recipe.ageGroup}
-          </Badge>
-          <Badge variant="outline" size="lg">
-            {MEAL_TYPE_LABELS[recipe.mealType]}
-          </Badge>
-          <DifficultyBadge difficulty={recipe.difficulty} />
-          {recipe.dietaryRestrictions.map((d) => (
-            <Badge key={d} colorPalette="peach" variant="subtle" size="lg">
-              {d}
+        <Stack gap="3" mb="6">
+          <HStack gap="2" flexWrap="wrap">
+            <Badge colorPalette="brand" variant="solid" size="lg">
+              {recipe.ageGroup}
             </Badge>
-          ))}
-        </HStack>
-        <Heading as="h1" size={{ base: '3xl', md: '4xl' }} letterSpacing="-0.02em">
-          {recipe.title}
-        </Heading>
-      </Stack>
-
-      <Grid templateColumns={{ base: '1fr', md: '3fr 2fr' }} gap={{ base: '6', md: '10' }} alignItems="start">
-        {/* On paper the picture is a thumbnail: the ingredients and steps are what matter. */}
-        <Box _print={{ maxW: '40%' }}>
-          {recipe.imageUrl ? (
-            <RecipeImage
-              src={recipe.imageUrl}
-              alt={recipe.title}
-              borderRadius="xl"
-              loading="eager"
-              fetchPriority="high"
-            />
-          ) : (
-            <Center aspectRatio="4 / 3" bg="bg.muted" borderRadius="xl" color="fg.muted">
-              No image available
-            </Center>
-          )}
-        </Box>
-        <Stack gap="5">
-          <Grid templateColumns="repeat(2, 1fr)" gap="2">
-            <Fact icon={<Clock size={18} />} label="Prep time" value={formatMinutes(recipe.prepTime)} />
-            <Fact icon={<Flame size={18} />} label="Cook time" value={formatMinutes(recipe.cookTime)} />
-            <Fact icon={<Users size={18} />} label="Servings" value={String(recipe.servings)} />
-            <Fact icon={<ChefHat size={18} />} label="Meal" value={MEAL_TYPE_LABELS[recipe.mealType]} />
-          </Grid>
-          <Stack gap="2" className="no-print">
-            <SaveButton recipe={recipe} />
-            <HStack gap="2">
-              <Button variant="outline" flex="1" onClick={() => window.print()}>
-                <Printer /> Print Recipe
-              </Button>
-              <Button asChild colorPalette="peach" variant="subtle" flex="1">
-                <RouterLink to={`${paths.mealPlan}?recipe=${recipe.id}`}>
-                  <CalendarPlus /> Add to Meal Plan
-                </RouterLink>
-              </Button>
-            </HStack>
-          </Stack>
+            <Badge variant="outline" size="lg">
+              {MEAL_TYPE_LABELS[recipe.mealType]}
+            </Badge>
+            <DifficultyBadge difficulty={recipe.difficulty} />
+            {recipe.dietaryRestrictions.map((d) => (
+              <Badge key={d} colorPalette="peach" variant="subtle" size="lg">
+                {d}
+              </Badge>
+            ))}
+          </HStack>
+          <Heading as="h1" size={{ base: '3xl', md: '4xl' }} letterSpacing="-0.02em">
+            {recipe.title}
+          </Heading>
         </Stack>
-      </Grid>
 
-      <Text fontSize="lg" color="fg.muted" mt="8" maxW="3xl">
-        {recipe.description}
-      </Text>
+        <Grid
+          templateColumns={{ base: '1fr', md: '3fr 2fr' }}
+          gap={{ base: '6', md: '10' }}
+          alignItems="start"
+        >
+          {/* On paper the picture is a thumbnail: the ingredients and steps are what matter. */}
+          <Box _print={{ maxW: '40%' }}>
+            {recipe.imageUrl ? (
+              <RecipeImage
+                src={recipe.imageUrl}
+                alt={recipe.title}
+                borderRadius="xl"
+                loading="eager"
+                fetchPriority="high"
+              />
+            ) : (
+              <Center aspectRatio="4 / 3" bg="bg.muted" borderRadius="xl" color="fg.muted">
+                No image available
+              </Center>
+            )}
+          </Box>
+          <Stack gap="5">
+            <Grid templateColumns="repeat(2, 1fr)" gap="2">
+              <Fact icon={<Clock size={18} />} label="Prep time" value={formatMinutes(recipe.prepTime)} />
+              <Fact icon={<Flame size={18} />} label="Cook time" value={formatMinutes(recipe.cookTime)} />
+              <Fact icon={<Users size={18} />} label="Servings" value={String(recipe.servings)} />
+              <Fact icon={<ChefHat size={18} />} label="Meal" value={MEAL_TYPE_LABELS[recipe.mealType]} />
+            </Grid>
+            <Stack gap="2" className="no-print">
+              <SaveButton recipe={recipe} />
+              <HStack gap="2">
+                <Button variant="outline" flex="1" onClick={() => window.print()}>
+                  <Printer /> Print Recipe
+                </Button>
+                <Button asChild colorPalette="peach" variant="subtle" flex="1">
+                  <RouterLink to={`${paths.mealPlan}?recipe=${recipe.id}`}>
+                    <CalendarPlus /> Add to Meal Plan
+                  </RouterLink>
+                </Button>
+              </HStack>
+            </Stack>
+          </Stack>
+        </Grid>
 
-      <Grid templateColumns={{ base: '1fr', md: '2fr 3fr' }} gap={{ base: '8', md: '10' }} mt="8">
-        <Box>
-          <Heading as="h2" size="xl" mb="4">
-            Ingredients
-          </Heading>
-          <List.Root gap="2" ps="5" data-testid="ingredients">
-            {ingredients.map((line, i) => (
-              <List.Item key={i}>{line}</List.Item>
-            ))}
-          </List.Root>
-        </Box>
-        <Box>
-          <Heading as="h2" size="xl" mb="4">
-            Instructions
-          </Heading>
-          <List.Root as="ol" gap="4" ps="0" listStyle="none" data-testid="instructions" id="recipe-steps">
-            {steps.map((step, i) => (
-              // Collapsed steps stay in the page (hidden), so a printout always has them all.
-              <List.Item
-                key={i}
-                display={expanded || i < INSTRUCTIONS_COLLAPSED_STEPS ? 'flex' : 'none'}
-                _print={{ display: 'flex' }}
-                gap="3"
-                alignItems="flex-start"
-              >
-                <Center
-                  flexShrink="0"
-                  boxSize="7"
-                  borderRadius="full"
-                  bg="brand.solid"
-                  color="brand.contrast"
-                  fontWeight="700"
-                  fontSize="sm"
-                  aria-hidden="true"
+        <Text fontSize="lg" color="fg.muted" mt="8" maxW="3xl">
+          {recipe.description}
+        </Text>
+
+        <Grid templateColumns={{ base: '1fr', md: '2fr 3fr' }} gap={{ base: '8', md: '10' }} mt="8">
+          <Box>
+            <Heading as="h2" size="xl" mb="4">
+              Ingredients
+            </Heading>
+            <List.Root gap="2" ps="5" data-testid="ingredients">
+              {ingredients.map((line, i) => (
+                <List.Item key={i}>{line}</List.Item>
+              ))}
+            </List.Root>
+          </Box>
+          <Box>
+            <Heading as="h2" size="xl" mb="4">
+              Instructions
+            </Heading>
+            <List.Root as="ol" gap="4" ps="0" listStyle="none" data-testid="instructions" id="recipe-steps">
+              {steps.map((step, i) => (
+                // Collapsed steps stay in the page (hidden), so a printout always has them all.
+                <List.Item
+                  key={i}
+                  display={expanded || i < INSTRUCTIONS_COLLAPSED_STEPS ? 'flex' : 'none'}
+                  _print={{ display: 'flex' }}
+                  gap="3"
+                  alignItems="flex-start"
                 >
-                  {i + 1}
-                </Center>
-                <Text pt="0.5">
-                  <Box as="span" srOnly>
-                    Step {i + 1}:{' '}
-                  </Box>
-                  {step}
-                </Text>
-              </List.Item>
-            ))}
-          </List.Root>
-          {steps.length > INSTRUCTIONS_COLLAPSED_STEPS && (
-            <Button
-              mt="4"
-              variant="outline"
-              size="sm"
-              className="no-print"
-              aria-expanded={expanded}
-              aria-controls="recipe-steps"
-              onClick={() => setExpanded((v) => !v)}
-            >
-              {expanded ? 'Show Less' : 'Show All Steps'}
-            </Button>
-          )}
-        </Box>
-      </Grid>
+                  <Center
+                    flexShrink="0"
+                    boxSize="7"
+                    borderRadius="full"
+                    bg="brand.solid"
+                    color="brand.contrast"
+                    fontWeight="700"
+                    fontSize="sm"
+                    aria-hidden="true"
+                  >
+                    {i + 1}
+                  </Center>
+                  <Text pt="0.5">
+                    <Box as="span" srOnly>
+                      Step {i + 1}:{' '}
+                    </Box>
+                    {step}
+                  </Text>
+                </List.Item>
+              ))}
+            </List.Root>
+            {steps.length > INSTRUCTIONS_COLLAPSED_STEPS && (
+              <Button
+                mt="4"
+                variant="outline"
+                size="sm"
+                className="no-print"
+                aria-expanded={expanded}
+                aria-controls="recipe-steps"
+                onClick={() => setExpanded((v) => !v)}
+              >
+                {expanded ? 'Show Less' : 'Show All Steps'}
+              </Button>
+            )}
+          </Box>
+        </Grid>
+      </InTurn>
     </Container>
   );
 }

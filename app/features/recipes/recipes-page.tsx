@@ -4,6 +4,7 @@
  * grid and pagination. The address holds the state and is kept in sync
  * without adding history entries.
  */
+import { InTurn } from '../../components/in-turn';
 import {
   Box,
   Button,
@@ -113,162 +114,171 @@ export function RecipesPage() {
       </PageHeader>
 
       <Container maxW="7xl" px={{ base: '4', md: '6' }} py="6">
-        <Box
-          as="nav"
-          aria-label="Age groups"
-          overflowX="auto"
-          mx={{ base: '-4', md: '0' }}
-          px={{ base: '4', md: '0' }}
-        >
-          <HStack gap="2" pb="2" minW="max-content">
-            {[undefined, ...AGE_GROUPS].map((age) => {
-              const active = filters.age === age;
-              return (
-                <Button
-                  key={age ?? 'all'}
-                  size="sm"
-                  borderRadius="full"
-                  variant={active ? 'solid' : 'outline'}
-                  colorPalette={active ? 'brand' : undefined}
-                  aria-pressed={active}
-                  onClick={() => update({ age })}
-                >
-                  {age ?? 'All ages'}
-                </Button>
-              );
-            })}
-          </HStack>
-        </Box>
-
-        <Grid templateColumns={{ base: '1fr', md: '240px 1fr' }} gap="8" mt="4">
-          <Box as="aside" aria-label="Filters" hideBelow="md">
-            <Heading as="h2" size="md" mb="4">
-              Filters
-            </Heading>
-            <FilterPanel filters={filters} categories={categories} onChange={update} />
+        <InTurn>
+          <Box
+            as="nav"
+            aria-label="Age groups"
+            overflowX="auto"
+            mx={{ base: '-4', md: '0' }}
+            px={{ base: '4', md: '0' }}
+          >
+            <HStack gap="2" pb="2" minW="max-content">
+              {[undefined, ...AGE_GROUPS].map((age) => {
+                const active = filters.age === age;
+                return (
+                  <Button
+                    key={age ?? 'all'}
+                    size="sm"
+                    borderRadius="full"
+                    variant={active ? 'solid' : 'outline'}
+                    colorPalette={active ? 'brand' : undefined}
+                    aria-pressed={active}
+                    onClick={() => update({ age })}
+                  >
+                    {age ?? 'All ages'}
+                  </Button>
+                );
+              })}
+            </HStack>
           </Box>
 
-          <Box ref={resultsRef} scrollMarginTop="24">
-            <Box hideFrom="md" mb="4">
-              <Button
-                variant="outline"
-                w="full"
-                aria-expanded={mobileOpen}
-                aria-controls="mobile-filters"
-                onClick={() => {
-                  setStaged(filters);
-                  setMobileOpen((v) => !v);
-                }}
-              >
-                <SlidersHorizontal /> {mobileOpen ? 'Hide Filters' : 'Show Filters'}
-              </Button>
-              {mobileOpen && (
-                <Box id="mobile-filters" mt="3" p="4" borderWidth="1px" borderRadius="xl" bg="bg.panel">
-                  <FilterPanel
-                    filters={staged}
-                    categories={categories}
-                    onChange={(patch) => setStaged((s) => ({ ...s, ...patch }))}
-                  />
+          <Grid templateColumns={{ base: '1fr', md: '240px 1fr' }} gap="8" mt="4">
+            <InTurn>
+              <Box as="aside" aria-label="Filters" hideBelow="md">
+                <Heading as="h2" size="md" mb="4">
+                  Filters
+                </Heading>
+                <FilterPanel filters={filters} categories={categories} onChange={update} />
+              </Box>
+
+              <Box ref={resultsRef} scrollMarginTop="24">
+                <Box hideFrom="md" mb="4">
                   <Button
-                    mt="4"
+                    variant="outline"
                     w="full"
-                    colorPalette="brand"
+                    aria-expanded={mobileOpen}
+                    aria-controls="mobile-filters"
                     onClick={() => {
-                      update({
-                        type: staged.type,
-                        diet: staged.diet,
-                        diff: staged.diff,
-                        prep: staged.prep,
-                        category: staged.category,
-                      });
-                      setMobileOpen(false);
+                      setStaged(filters);
+                      setMobileOpen((v) => !v);
                     }}
                   >
-                    Apply Filters
+                    <SlidersHorizontal /> {mobileOpen ? 'Hide Filters' : 'Show Filters'}
                   </Button>
-                </Box>
-              )}
-            </Box>
-
-            <Flex justify="space-between" align="center" gap="3" wrap="wrap" mb="4" minH="8">
-              <Text fontWeight="600" aria-live="polite" data-testid="recipe-count">
-                {isLoading
-                  ? 'Loading recipes…'
-                  : isError
-                    ? ''
-                    : total === 0
-                      ? 'No recipes found'
-                      : `Showing ${from} - ${to} of ${total} recipes`}
-              </Text>
-              {hasFilters(filters) && (
-                <Button variant="ghost" size="sm" onClick={clearAll}>
-                  Clear
-                </Button>
-              )}
-            </Flex>
-            {chips.length > 0 && (
-              <Wrap gap="2" mb="5" aria-label="Active filters">
-                {chips.map((chip) => (
-                  <Tag.Root
-                    key={chip.key}
-                    size="lg"
-                    variant="subtle"
-                    colorPalette="brand"
-                    borderRadius="full"
-                  >
-                    <Tag.Label>{chip.label}</Tag.Label>
-                    <Tag.EndElement>
-                      <Tag.CloseTrigger
-                        aria-label={`Remove filter ${chip.label}`}
-                        onClick={() => update({ [chip.key]: undefined })}
+                  {mobileOpen && (
+                    <Box id="mobile-filters" mt="3" p="4" borderWidth="1px" borderRadius="xl" bg="bg.panel">
+                      <FilterPanel
+                        filters={staged}
+                        categories={categories}
+                        onChange={(patch) => setStaged((s) => ({ ...s, ...patch }))}
+                      />
+                      <Button
+                        mt="4"
+                        w="full"
+                        colorPalette="brand"
+                        onClick={() => {
+                          update({
+                            type: staged.type,
+                            diet: staged.diet,
+                            diff: staged.diff,
+                            prep: staged.prep,
+                            category: staged.category,
+                          });
+                          setMobileOpen(false);
+                        }}
                       >
-                        <X />
-                      </Tag.CloseTrigger>
-                    </Tag.EndElement>
-                  </Tag.Root>
-                ))}
-              </Wrap>
-            )}
+                        Apply Filters
+                      </Button>
+                    </Box>
+                  )}
+                </Box>
 
-            {isError ? (
-              <ErrorState>Failed to load recipes. Please try again later.</ErrorState>
-            ) : (
-              <Stack gap="8">
-                {!isLoading && total === 0 ? (
-                  <EmptyState>
-                    No recipes match these filters. Try removing one, or{' '}
-                    <Button variant="plain" colorPalette="brand" p="0" h="auto" onClick={clearAll}>
-                      clear them all
-                    </Button>
-                    .
-                  </EmptyState>
-                ) : (
-                  <Grid
-                    templateColumns={{ base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' }}
-                    gap="5"
-                    opacity={isPlaceholderData ? 0.6 : 1}
-                    transition="opacity 0.15s"
-                    aria-busy={isLoading || isPlaceholderData}
-                  >
+                <Flex justify="space-between" align="center" gap="3" wrap="wrap" mb="4" minH="8">
+                  <Text fontWeight="600" aria-live="polite" data-testid="recipe-count">
                     {isLoading
-                      ? Array.from({ length: RECIPE_SKELETONS }, (_, i) => <RecipeCardSkeleton key={i} />)
-                      : data?.recipes.map((r, i) => (
-                          <RecipeCard key={r.id} recipe={r} headingLevel="h2" priority={i < IN_VIEW_CARDS} />
-                        ))}
-                  </Grid>
+                      ? 'Loading recipes…'
+                      : isError
+                        ? ''
+                        : total === 0
+                          ? 'No recipes found'
+                          : `Showing ${from} - ${to} of ${total} recipes`}
+                  </Text>
+                  {hasFilters(filters) && (
+                    <Button variant="ghost" size="sm" onClick={clearAll}>
+                      Clear
+                    </Button>
+                  )}
+                </Flex>
+                {chips.length > 0 && (
+                  <Wrap gap="2" mb="5" aria-label="Active filters">
+                    {chips.map((chip) => (
+                      <Tag.Root
+                        key={chip.key}
+                        size="lg"
+                        variant="subtle"
+                        colorPalette="brand"
+                        borderRadius="full"
+                      >
+                        <Tag.Label>{chip.label}</Tag.Label>
+                        <Tag.EndElement>
+                          <Tag.CloseTrigger
+                            aria-label={`Remove filter ${chip.label}`}
+                            onClick={() => update({ [chip.key]: undefined })}
+                          >
+                            <X />
+                          </Tag.CloseTrigger>
+                        </Tag.EndElement>
+                      </Tag.Root>
+                    ))}
+                  </Wrap>
                 )}
-                {data && (
-                  <Pagination
-                    page={filters.page}
-                    pages={data.pages}
-                    onChange={goToPage}
-                    label="Recipe pages"
-                  />
+
+                {isError ? (
+                  <ErrorState>Failed to load recipes. Please try again later.</ErrorState>
+                ) : (
+                  <Stack gap="8">
+                    {!isLoading && total === 0 ? (
+                      <EmptyState>
+                        No recipes match these filters. Try removing one, or{' '}
+                        <Button variant="plain" colorPalette="brand" p="0" h="auto" onClick={clearAll}>
+                          clear them all
+                        </Button>
+                        .
+                      </EmptyState>
+                    ) : (
+                      <Grid
+                        templateColumns={{ base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' }}
+                        gap="5"
+                        opacity={isPlaceholderData ? 0.6 : 1}
+                        transition="opacity 0.15s"
+                        aria-busy={isLoading || isPlaceholderData}
+                      >
+                        {isLoading
+                          ? Array.from({ length: RECIPE_SKELETONS }, (_, i) => <RecipeCardSkeleton key={i} />)
+                          : data?.recipes.map((r, i) => (
+                              <RecipeCard
+                                key={r.id}
+                                recipe={r}
+                                headingLevel="h2"
+                                priority={i < IN_VIEW_CARDS}
+                              />
+                            ))}
+                      </Grid>
+                    )}
+                    {data && (
+                      <Pagination
+                        page={filters.page}
+                        pages={data.pages}
+                        onChange={goToPage}
+                        label="Recipe pages"
+                      />
+                    )}
+                  </Stack>
                 )}
-              </Stack>
-            )}
-          </Box>
-        </Grid>
+              </Box>
+            </InTurn>
+          </Grid>
+        </InTurn>
       </Container>
     </>
   );
