@@ -65,6 +65,13 @@ test.describe('screens drawn on the server', () => {
       await expect(cards).toHaveCount(12);
       await expect(cards.first().getByRole('heading')).not.toBeEmpty();
       await expect(cards.first().locator('img')).toHaveAttribute('src', /^\/images\//);
+      // The home page's sections below the fold are drawn too, inert and busy until their code is in.
+      await page.goto('/');
+      await expect(page.locator('#collections-heading')).toHaveText('Popular Collections');
+      await expect(page.locator('#expert-tips-heading')).toHaveText('Expert Nutrition Tips');
+      const collections = page.locator('section[aria-labelledby="collections-heading"]').locator('..');
+      await expect(collections).toHaveAttribute('inert', '');
+      await expect(collections).toHaveAttribute('aria-busy', 'true');
       // A signed-in screen is not drawn there: the app shell, which needs the code.
       await page.goto('/meal-plan');
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
@@ -148,8 +155,10 @@ test.describe('screens drawn on the server', () => {
     for (const address of ['/', '/recipes']) {
       await page.goto(address);
       await hydrated(page);
-      // The home page's later sections come in after the first screen, their data with the page.
+      // The home page's later sections, drawn with the page, are taken over once their code is in.
       if (address === '/') {
+        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+        await expect(page.locator('[inert]')).toHaveCount(0);
         await expect(page.getByTestId('collection-card').first()).toBeVisible();
         await expect(page.getByTestId('tip-card').first()).toBeVisible();
       }

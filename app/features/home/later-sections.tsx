@@ -8,13 +8,13 @@
  * them over once it is in, after the first screen. Until then React leaves the
  * drawn sections as they are (a Suspense boundary whose code is still loading
  * keeps the server's markup), and taking them over changes nothing on screen,
- * so nothing is laid out again. Drawn by the browser alone (a later visit to
+ * so nothing is laid out again; meanwhile they are inert (`Drawn`). Drawn by the browser alone (a later visit to
  * this screen, the offline app shell), a screen-tall placeholder holds their
  * place until the code is in. A load that fails (a first visit that went
  * offline) tries again when the connection returns.
  */
 import { Box } from '@chakra-ui/react';
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useCategories, useNutritionTips } from '../../lib/catalog-queries';
 import { afterFirstScreen } from '../../offline/after-first-screen';
 
@@ -22,11 +22,20 @@ type Sections = readonly ComponentType[];
 
 /**
  * The sections, each laid out and painted only when near the screen (`content-visibility: auto`):
- * the page's first layout, before its first paint, is then no longer than without them.
+ * the page's first layout, before its first paint, is then no longer than without them. Until
+ * their code is in, the drawn sections are inert and marked busy: a search typed or a box ticked
+ * before then would be lost when the code takes them over, or sent as a plain form.
  */
 function Drawn({ sections }: { sections: Sections }) {
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
   return sections.map((Section, i) => (
-    <Box key={i} css={{ contentVisibility: 'auto', containIntrinsicSize: 'auto 40rem' }}>
+    <Box
+      key={i}
+      inert={!live}
+      aria-busy={live ? undefined : true}
+      css={{ contentVisibility: 'auto', containIntrinsicSize: 'auto 40rem' }}
+    >
       <Section />
     </Box>
   ));
