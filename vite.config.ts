@@ -163,8 +163,20 @@ function preloadsOfDynamicImports(): Plugin {
     },
   };
 }
-function notYetLoaded(_file: string, deps: string[], { hostId }: { hostId: string }): string[] {
+/**
+ * What waits for an open screen to load: a screen (app/routes.tsx), a start-up step
+ * (app/main.tsx) and the home page's later sections. Everything else that is imported on demand
+ * (the device database, the menus, the toaster, the service worker) loads after the first screen
+ * and preloads nothing: the browser fetches what it imports as it reads it, a few requests at a
+ * time, instead of a <link> per chunk added in one task that kept a phone from answering a tap.
+ */
+const PRELOADED_IMPORT =
+  /\/app\/(features\/[^/]+\/[^/]+-page\.tsx|lib\/[^/]+\.ts|start\.tsx|features\/home\/below-the-fold\.tsx)$/;
+function notYetLoaded(file: string, deps: string[], { hostId }: { hostId: string }): string[] {
   if (!bundleForPreloads) return deps;
+  const imported = bundleForPreloads[file];
+  const facade = imported?.type === 'chunk' ? imported.facadeModuleId : null;
+  if (!facade || !PRELOADED_IMPORT.test(facade)) return [];
   const loaded = staticClosure(bundleForPreloads, [hostId]);
   return deps.filter((dep) => !loaded.has(dep));
 }

@@ -20,4 +20,4 @@ export const PAGE_INIT_SCRIPT =
   "var h=document.documentElement;h.classList.add(d?'dark':'light');h.style.colorScheme=d?'dark':'light';" +
   `addEventListener('load',function(){var c=document.getElementById('${APP_CODE_TEMPLATE_ID}');` +
   'if(!c)return;var n=[].slice.call(c.content.cloneNode(true).childNodes);' +
-  '(function a(){n.splice(0,8).forEach(function(e){document.head.appendChild(e)});if(n.length)setTimeout(a)})()})})()';
+  '(function a(){n.splice(0,4).forEach(function(e){document.head.appendChild(e)});if(n.length)setTimeout(a)})()})})()';
