@@ -34,6 +34,14 @@ void (async () => {
   await nextTask();
   await import('./lib/start-step-router');
   await nextTask();
+  // The router reads sessionStorage as it starts, and a page's first read of it waits on the
+  // browser for a while: it is done here, alone.
+  try {
+    void sessionStorage.length;
+  } catch {
+    // storage blocked: the router does without
+  }
+  await nextTask();
   const { startApp } = await import('./start');
   await nextTask();
   startApp();

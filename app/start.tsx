@@ -17,8 +17,11 @@ import { SERVER_DATA_ID } from './server-data';
  * screen, then the screen, drawn here or taken over from the server.
  */
 export function startApp(): void {
-  // The catalog sync and the outbox start once the first screen is up.
+  // The catalog sync and the outbox start once the first screen is up. The device database (Dexie)
+  // comes first, evaluated in a task of its own, then what uses it.
   void afterFirstScreen()
+    .then(() => import('./offline/db'))
+    .then(() => new Promise((resolve) => setTimeout(resolve)))
     .then(() => import('./offline/start'))
     .then(({ startOfflineServices }) => startOfflineServices(queryClient))
     .catch((err: unknown) => console.error('Starting the offline services failed', err));
