@@ -16,6 +16,8 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { AppProviders } from './app';
 import { BELOW_THE_FOLD } from './features/home/below-the-fold';
 import { drawLaterSectionsWith } from './features/home/later-sections';
+import { drawSaveButtonWith } from './features/recipes/recipe-detail-page';
+import { SaveButton } from './features/recipes/save-button';
 import { QUERY_DEFAULTS } from './lib/query-client';
 import { routes, screenFor } from './routes';
 import { SERVER_GLOBAL_ATTRIBUTE, SERVER_STYLES_ATTRIBUTE } from './server-data';
@@ -40,6 +42,8 @@ export interface DrawnPage {
 const ROUNDS = 3;
 // The home page's sections below the fold are drawn with the page; the browser loads their code later.
 drawLaterSectionsWith(BELOW_THE_FOLD);
+// So is a recipe's save button, whose code (the device's database) the browser loads later.
+drawSaveButtonWith(SaveButton);
 const handler = createStaticHandler(routes);
 
 /** The API address a query reads, when its key is one. */

@@ -21,7 +21,6 @@ import {
 import {
   ArrowLeft,
   Bookmark,
-  BookmarkCheck,
   CalendarPlus,
   ChefHat,
   Clock,
@@ -30,7 +29,7 @@ import {
   Users,
   UtensilsCrossed,
 } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { INSTRUCTIONS_COLLAPSED_STEPS } from '@shared/constants';
 import { splitLines, type Recipe } from '@shared/schemas/recipe';
@@ -42,12 +41,46 @@ import { ApiError } from '../../lib/api';
 import { useRecipe } from '../../lib/catalog-queries';
 import { formatMinutes, MEAL_TYPE_LABELS } from '../../lib/labels';
 import { paths } from '../../lib/paths';
-import { notifyError } from '../../lib/toaster';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useAuth } from '../auth/auth-provider';
-import { useOnlineStatus } from '../../offline/online-status';
-import { useSavedState } from '../../offline/saved-recipes';
-import { toggleSaved } from './data/save-recipe';
+import { afterFirstScreen } from '../../offline/after-first-screen';
+import type { SaveButton as SaveButtonComponent } from './save-button';
+
+/**
+ * The save button reads and writes the device's database (Dexie): its code loads after the first
+ * screen, so a recipe opens without the database's code. The server draws it (entry-server.tsx
+ * hands its code over), and React leaves the drawn button as it is until the code is in; drawn in
+ * the browser, a button not yet usable holds its place.
+ */
+type SaveButtonType = typeof SaveButtonComponent;
+let serverSaveButton: SaveButtonType | null = null;
+
+export function drawSaveButtonWith(button: SaveButtonType): void {
+  serverSaveButton = button;
+}
+
+const LazySaveButton = lazy(() =>
+  afterFirstScreen()
+    .then(() => import('./save-button'))
+    .then((m) => ({ default: m.SaveButton })),
+);
+
+function SaveButton({ recipe }: { recipe: Pick<Recipe, 'id' | 'title'> }) {
+  const Drawn = serverSaveButton;
+  return (
+    <Suspense fallback={<SaveButtonLoading />}>
+      {Drawn ? <Drawn recipe={recipe} /> : <LazySaveButton recipe={recipe} />}
+    </Suspense>
+  );
+}
+
+function SaveButtonLoading() {
+  return (
+    <Button variant="outline" colorPalette="brand" disabled aria-busy="true">
+      <Bookmark />
+      Save Recipe
+    </Button>
+  );
+}
 
 function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
   return (
@@ -64,42 +97,6 @@ function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: s
         </Text>
       </Box>
     </HStack>
-  );
-}
-
-function SaveButton({ recipe }: { recipe: Pick<Recipe, 'id' | 'title'> }) {
-  const { user, isLoading: authLoading } = useAuth();
-  const state = useSavedState(user?.id, recipe.id);
-  const [busy, setBusy] = useState(false);
-  const online = useOnlineStatus();
-  const saved = state?.saved === true;
-  const onClick = async () => {
-    if (!user) {
-      notifyError('Sign in required', 'Please sign in to save recipes');
-      return;
-    }
-    setBusy(true);
-    await toggleSaved(user, recipe, !saved);
-    setBusy(false);
-  };
-  return (
-    <Stack gap="1">
-      <Button
-        variant={saved ? 'solid' : 'outline'}
-        colorPalette="brand"
-        onClick={() => void onClick()}
-        disabled={authLoading || (Boolean(user) && state === undefined) || busy}
-        aria-pressed={saved}
-      >
-        {saved ? <BookmarkCheck /> : <Bookmark />}
-        {saved ? 'Saved' : 'Save Recipe'}
-      </Button>
-      {state?.pending && !online && (
-        <Text fontSize="xs" color="fg.muted" textAlign="center" data-testid="save-pending">
-          Waiting to send: this change goes to your account when you&apos;re online.
-        </Text>
-      )}
-    </Stack>
   );
 }
 
