@@ -7,11 +7,11 @@
  * selects, a mutation) is not on the first screen, though: the browser takes
  * them over once it is in, after the first screen. Until then React leaves the
  * drawn sections as they are (a Suspense boundary whose code is still loading
- * keeps the server's markup), and taking them over changes nothing on screen,
- * so nothing is laid out again; meanwhile they are inert (`Drawn`). Drawn by the browser alone (a later visit to
- * this screen, the offline app shell), a screen-tall placeholder holds their
- * place until the code is in. A load that fails (a first visit that went
- * offline) tries again when the connection returns.
+ * keeps the server's markup), inert (`Drawn`), and taking them over changes
+ * nothing on screen, so nothing is laid out again. Drawn by the browser alone
+ * (a later visit to this screen, the offline app shell), a screen-tall
+ * placeholder holds their place until the code is in. A load that fails (a
+ * first visit that went offline) tries again when the connection returns.
  */
 import { Box } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';

@@ -2,7 +2,6 @@
  * /recipes/{id}: the recipe, with save, print and add-to-plan. Only the
  * recipe itself prints (everything else is marked no-print).
  */
-import { InTurn } from '../../components/in-turn';
 import {
   Badge,
   Box,
@@ -33,6 +32,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { INSTRUCTIONS_COLLAPSED_STEPS } from '@shared/constants';
 import { splitLines, type Recipe } from '@shared/schemas/recipe';
+import { InTurn } from '../../components/in-turn';
 import { MessageCard } from '../../components/message-card';
 import { DifficultyBadge } from '../../components/recipe-card';
 import { RecipeImage } from '../../components/recipe-image';

@@ -4,7 +4,6 @@
  * grid and pagination. The address holds the state and is kept in sync
  * without adding history entries.
  */
-import { InTurn } from '../../components/in-turn';
 import {
   Box,
   Button,
@@ -26,6 +25,7 @@ import { RECIPE_PAGE_SIZE, RECIPE_SKELETONS } from '@shared/constants';
 import { AGE_GROUPS } from '@shared/enums';
 import { pageRange } from '@shared/lib/pagination';
 import type { RecipeFilters } from '@shared/lib/recipe-search';
+import { InTurn } from '../../components/in-turn';
 import { PageHeader } from '../../components/page-header';
 import { Pagination } from '../../components/pagination';
 import { RecipeCard, RecipeCardSkeleton } from '../../components/recipe-card';
