@@ -221,16 +221,22 @@ function indexHtml(): Plugin {
  */
 const FIRST_SCREEN_KIT = new RegExp(
   [
-    String.raw`@chakra-ui[\/]react[\/]dist[\/]esm[\/]components[\/](box|text|link|badge|container|center|card|stack|flex|grid|skeleton|spinner|link-box|button|icon-button|image|span|absolute-center|loader)[\/]`,
+    String.raw`@chakra-ui[\/]react[\/]dist[\/]esm[\/]components[\/](box|text|link|badge|container|center|card|stack|flex|grid|skeleton|spinner|link-box|button|icon-button|image|span|absolute-center|loader|heading)[\/]`,
     String.raw`@chakra-ui[\/]react[\/]dist[\/]esm[\/](components[\/]icons|utils[\/])`,
     String.raw`@zag-js[\/](anatomy|utils)[\/]`,
     String.raw`@tanstack[\/](query-core|react-query)[\/]`,
-    String.raw`lucide-react[\/]dist[\/]esm[\/](createLucideIcon|defaultAttributes|Icon|context|shared[\/]|icons[\/](chevron-down|clock|arrow-right)\.)`,
+    String.raw`lucide-react[\/]dist[\/]esm[\/](createLucideIcon|defaultAttributes|Icon|context|shared[\/]|icons[\/](mail|menu|x|refresh-cw|wifi-off|chevron-down|monitor|moon|sun|user-round|triangle-exclamation-point|shield-exclamation-point|search-x|clock|bot|calendar-days|search|cooking-pot|arrow-right)\.)`,
     String.raw`[\/]shared[\/]constants\.ts$`,
     String.raw`[\/]app[\/]lib[\/](labels|paths|api|query-client)\.ts$`,
     String.raw`[\/]app[\/]offline[\/]update-available\.ts$`,
   ].join('|'),
 );
+
+/**
+ * Every other icon the app draws (a few hundred bytes each) goes in one chunk, by the same
+ * reasoning: a screen's code is then a few files, not a dozen. The shell's own icons are in "kit".
+ */
+const ICONS = /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
 
 /**
  * Two builds: the PWA into dist/, and (`--ssr`) the server's page renderer,
@@ -291,7 +297,16 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The renderer's files are ES modules wherever they are put, with or without a package.json.
     rolldownOptions: isSsrBuild
       ? { output: { entryFileNames: '[name].mjs', chunkFileNames: 'assets/[name]-[hash].mjs' } }
-      : { output: { codeSplitting: { groups: [{ name: 'kit', test: FIRST_SCREEN_KIT }] } } },
+      : {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'kit', test: FIRST_SCREEN_KIT },
+                { name: 'icons', test: ICONS },
+              ],
+            },
+          },
+        },
   },
   server: {
     port: 5173,
