@@ -221,14 +221,14 @@ function indexHtml(): Plugin {
  */
 const FIRST_SCREEN_KIT = new RegExp(
   [
-    String.raw`@chakra-ui[\/]react[\/]dist[\/]esm[\/]components[\/](box|text|link|badge|container|center|card|stack|flex|grid|skeleton|spinner|link-box|button|icon-button|image|span|absolute-center|loader|heading)[\/]`,
-    String.raw`@chakra-ui[\/]react[\/]dist[\/]esm[\/](components[\/]icons|utils[\/])`,
-    String.raw`@zag-js[\/](anatomy|utils)[\/]`,
-    String.raw`@tanstack[\/](query-core|react-query)[\/]`,
-    String.raw`lucide-react[\/]dist[\/]esm[\/](createLucideIcon|defaultAttributes|Icon|context|shared[\/]|icons[\/](mail|menu|x|refresh-cw|wifi-off|chevron-down|monitor|moon|sun|user-round|triangle-exclamation-point|shield-exclamation-point|search-x|clock|bot|calendar-days|search|cooking-pot|arrow-right)\.)`,
-    String.raw`[\/]shared[\/]constants\.ts$`,
-    String.raw`[\/]app[\/]lib[\/](labels|paths|api|query-client)\.ts$`,
-    String.raw`[\/]app[\/]offline[\/]update-available\.ts$`,
+    String.raw`@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](box|text|link|badge|container|center|card|stack|flex|grid|skeleton|spinner|link-box|button|icon-button|image|span|absolute-center|loader|heading)[\\/]`,
+    String.raw`@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](components[\\/]icons|utils[\\/])`,
+    String.raw`@zag-js[\\/](anatomy|utils)[\\/]`,
+    String.raw`@tanstack[\\/](query-core|react-query)[\\/]`,
+    String.raw`lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|defaultAttributes|Icon|context|shared[\\/]|icons[\\/](mail|menu|x|refresh-cw|wifi-off|chevron-down|monitor|moon|sun|user-round|triangle-exclamation-point|shield-exclamation-point|search-x|clock|bot|calendar-days|search|cooking-pot|arrow-right)\.)`,
+    String.raw`[\\/]shared[\\/]constants\.ts$`,
+    String.raw`[\\/]app[\\/]lib[\\/](labels|paths|api|query-client)\.ts$`,
+    String.raw`[\\/]app[\\/]offline[\\/]update-available\.ts$`,
   ].join('|'),
 );
 

@@ -4,8 +4,9 @@
  * code in one go was a single task of a fifth of a second here, four times that
  * on a slow phone, in which the page could not answer a tap; in steps, the page
  * answers between them. Chakra's code and the building of its styling system
- * are the largest steps, so each goes alone, as do React DOM and the router. (vite.config.ts preloads every
- * step's code with the entry, so the steps cost no extra round trips.)
+ * are the largest steps, so each goes alone, as do React DOM and the router.
+ * (vite.config.ts preloads every step's code with the entry, so the steps cost
+ * no extra round trips.)
  */
 import './lib/zod-jitless';
 import { initTheme } from './lib/theme';
