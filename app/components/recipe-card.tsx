@@ -1,21 +1,11 @@
-import {
-  Badge,
-  Box,
-  Card,
-  Heading,
-  HStack,
-  LinkOverlay,
-  LinkBox,
-  Skeleton,
-  SkeletonText,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Card, Skeleton, SkeletonText } from '@chakra-ui/react';
 import { Clock } from 'lucide-react';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Recipe } from '@shared/schemas/recipe';
-import { DIFFICULTY_LABELS, DIFFICULTY_PALETTE, formatMinutes } from '../lib/labels';
+import { DIFFICULTY_LABELS, DIFFICULTY_PALETTE, FALLBACK_RECIPE_IMAGE, formatMinutes } from '../lib/labels';
 import { paths } from '../lib/paths';
-import { RecipeImage } from './recipe-image';
+import { CARD } from './recipe-card-styles';
 
 export function DifficultyBadge({ difficulty }: { difficulty: Recipe['difficulty'] }) {
   return (
@@ -28,66 +18,63 @@ export function DifficultyBadge({ difficulty }: { difficulty: Recipe['difficulty
 /**
  * A recipe in a grid: picture, title, description, age group, prep time and difficulty.
  * `priority` for the first cards of a screen: their pictures are in view at once, so they load
- * first instead of lazily after layout.
+ * first instead of lazily after layout. Plain elements with the theme's classes
+ * (recipe-card-styles.ts), not Chakra's components: a list screen takes a dozen over at its start.
  */
 export function RecipeCard({
   recipe,
-  headingLevel = 'h3',
+  headingLevel: Title = 'h3',
   priority = false,
 }: {
   recipe: Recipe;
   headingLevel?: 'h2' | 'h3';
   priority?: boolean;
 }) {
+  const [failed, setFailed] = useState(false);
   return (
-    <LinkBox asChild>
-      <Card.Root
-        as="article"
-        overflow="hidden"
-        variant="outline"
-        bg="bg.panel"
-        transition="box-shadow 0.15s, transform 0.15s"
-        _hover={{ boxShadow: 'md', transform: 'translateY(-2px)' }}
-        data-testid="recipe-card"
-        flexDirection={{ base: 'row', sm: 'column' }}
-      >
-        {/* On a phone the card is a compact row: picture on the left, text beside it. */}
-        <Box flexShrink="0" w={{ base: '36%', sm: 'full' }}>
-          <RecipeImage
-            src={recipe.imageUrl}
-            alt=""
-            h={{ base: 'full', sm: 'auto' }}
-            aspectRatio={{ base: '1', sm: '4 / 3' }}
-            {...(priority && { loading: 'eager', fetchPriority: 'high' })}
-          />
-        </Box>
-        <Card.Body gap="2" p={{ base: '3', sm: '4' }} minW="0">
-          <HStack gap="2" flexWrap="wrap">
-            <Badge colorPalette="brand" variant="solid">
-              {recipe.ageGroup}
-            </Badge>
-            <DifficultyBadge difficulty={recipe.difficulty} />
-          </HStack>
-          <Heading as={headingLevel} size={{ base: 'sm', sm: 'md' }} lineHeight="1.3">
-            <LinkOverlay asChild>
-              <RouterLink to={paths.recipe(recipe.id)}>{recipe.title}</RouterLink>
-            </LinkOverlay>
-          </Heading>
-          <Text color="fg.muted" fontSize="sm" lineClamp={2} hideBelow="sm">
-            {recipe.description}
-          </Text>
-          <HStack gap="1.5" color="fg.muted" fontSize="sm" mt="auto" pt="1">
-            <Clock size={16} aria-hidden="true" />
-            <Text>
-              <Box as="span" srOnly>
-                Preparation time:{' '}
-              </Box>
-              {formatMinutes(recipe.prepTime)}
-            </Text>
-          </HStack>
-        </Card.Body>
-      </Card.Root>
-    </LinkBox>
+    <article className={CARD.root} data-testid="recipe-card">
+      <div className={CARD.picture}>
+        <img
+          className={CARD.image}
+          src={!recipe.imageUrl || failed ? FALLBACK_RECIPE_IMAGE : recipe.imageUrl}
+          alt=""
+          width="800"
+          height="600"
+          loading={priority ? 'eager' : 'lazy'}
+          decoding="async"
+          {...(priority && { fetchPriority: 'high' as const })}
+          onError={() => setFailed(true)}
+        />
+      </div>
+      <div className={CARD.body}>
+        <div className={CARD.badges}>
+          <span className={CARD.badge} data-variant="solid" data-palette="brand">
+            {recipe.ageGroup}
+          </span>
+          <span
+            className={CARD.badge}
+            data-variant="subtle"
+            data-palette={DIFFICULTY_PALETTE[recipe.difficulty]}
+            data-difficulty={recipe.difficulty}
+          >
+            {DIFFICULTY_LABELS[recipe.difficulty]}
+          </span>
+        </div>
+        <Title className={CARD.title}>
+          <RouterLink className={CARD.link} to={paths.recipe(recipe.id)}>
+            {recipe.title}
+          </RouterLink>
+        </Title>
+        <p className={CARD.description}>{recipe.description}</p>
+        <div className={CARD.time}>
+          <Clock size={16} aria-hidden="true" />
+          <p>
+            <span className={CARD.hidden}>Preparation time: </span>
+            {formatMinutes(recipe.prepTime)}
+          </p>
+        </div>
+      </div>
+    </article>
   );
 }
 

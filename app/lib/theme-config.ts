@@ -49,6 +49,7 @@ import {
   toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
+import { recipeCardCss } from '../components/recipe-card-styles';
 
 /**
  * Chakra's theme with only the component recipes SproutPlate uses: the full
@@ -135,6 +136,7 @@ export const config = defineConfig({
     'html, body': { bg: 'bg', color: 'fg' },
     ':focus-visible': { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' },
     '.no-print': { '@media print': { display: 'none !important' } },
+    ...recipeCardCss,
   },
   theme: {
     tokens: {
