@@ -1,6 +1,7 @@
 /** One shape for every recipe card on the assistant screen and its PDF: stored or generated. */
 import type { GeneratedRecipe } from '@shared/schemas/chatbot';
-import { splitLines, type Recipe } from '@shared/schemas/recipe';
+import { splitLines } from '@shared/lib/lines';
+import type { Recipe } from '@shared/schemas/recipe';
 import { DIETARY_LABELS, DIFFICULTY_LABELS, MEAL_TYPE_LABELS, capitalize } from '../../lib/labels';
 
 export interface PrintableRecipe {

@@ -31,7 +31,8 @@ import {
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { INSTRUCTIONS_COLLAPSED_STEPS } from '@shared/constants';
-import { splitLines, type Recipe } from '@shared/schemas/recipe';
+import { splitLines } from '@shared/lib/lines';
+import type { Recipe } from '@shared/schemas/recipe';
 import { InTurn } from '../../components/in-turn';
 import { MessageCard } from '../../components/message-card';
 import { DifficultyBadge } from '../../components/recipe-card';

@@ -3,31 +3,57 @@
  * valid parameter and drops what is not (a hand-typed `age=banana&page=-3`
  * shows all ages from page 1); writing it includes only what is set.
  */
+import { AGE_GROUPS, DIETARY_RESTRICTIONS, DIFFICULTIES, MEAL_TYPES, PREP_TIMES } from '@shared/enums';
 import type { RecipeFilters } from '@shared/lib/recipe-search';
-import { recipeQuerySchema } from '@shared/schemas/recipe';
 
 export const FILTER_KEYS = ['q', 'age', 'type', 'diet', 'diff', 'prep', 'category'] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 
+/**
+ * What GET /api/recipes accepts (`recipeQuerySchema`), read without Zod: the
+ * list screen opens without loading it. `search-params.test.ts` holds the two
+ * to the same answers.
+ */
+const oneOf = (values: readonly string[]) => (raw: string) => (values.includes(raw) ? raw : undefined);
+/** A number as `z.coerce.number()` reads it, kept when `valid`. */
+const numberIf = (valid: (n: number) => boolean) => (raw: string) => {
+  const n = Number(raw);
+  return valid(n) ? n : undefined;
+};
+const READERS = {
+  q: (raw: string) => (raw.trim().length <= 200 ? raw.trim() : undefined),
+  age: oneOf(AGE_GROUPS),
+  type: oneOf(MEAL_TYPES),
+  diet: oneOf(DIETARY_RESTRICTIONS),
+  diff: oneOf(DIFFICULTIES),
+  prep: numberIf((n) => (PREP_TIMES as readonly number[]).includes(n)),
+  category: numberIf((n) => Number.isInteger(n) && n > 0),
+  page: numberIf((n) => Number.isInteger(n) && n >= 1 && n <= 100_000),
+} satisfies Record<FilterKey | 'page', (raw: string) => string | number | undefined>;
+
+/** A parameter's value, or undefined when it is absent, blank or not one the API accepts. */
+function read<K extends keyof typeof READERS>(
+  params: URLSearchParams,
+  key: K,
+): ReturnType<(typeof READERS)[K]> {
+  const all = params.getAll(key);
+  const raw = all[all.length - 1];
+  if (raw === undefined || raw.trim() === '') return undefined as ReturnType<(typeof READERS)[K]>;
+  return READERS[key](raw) as ReturnType<(typeof READERS)[K]>;
+}
+
 export function parseRecipeParams(
   params: URLSearchParams,
 ): Required<Pick<RecipeFilters, 'page'>> & RecipeFilters {
-  const shape = recipeQuerySchema.shape;
-  const read = <K extends keyof typeof shape>(key: K) => {
-    const raw = params.get(key);
-    if (raw === null) return undefined;
-    const parsed = shape[key].safeParse(raw);
-    return parsed.success ? parsed.data : undefined;
-  };
   return {
-    q: read('q') as string | undefined,
-    age: read('age') as string | undefined,
-    type: read('type') as string | undefined,
-    diet: read('diet') as string | undefined,
-    diff: read('diff') as string | undefined,
-    prep: read('prep') as number | undefined,
-    category: read('category') as number | undefined,
-    page: (read('page') as number | undefined) ?? 1,
+    q: read(params, 'q'),
+    age: read(params, 'age'),
+    type: read(params, 'type'),
+    diet: read(params, 'diet'),
+    diff: read(params, 'diff'),
+    prep: read(params, 'prep'),
+    category: read(params, 'category'),
+    page: read(params, 'page') ?? 1,
   };
 }
 
