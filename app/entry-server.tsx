@@ -16,7 +16,9 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { AppProviders } from './app';
 import { BELOW_THE_FOLD } from './features/home/below-the-fold';
 import { drawLaterSectionsWith } from './features/home/later-sections';
+import { FilterPanel } from './features/recipes/filter-panel';
 import { drawSaveButtonWith } from './features/recipes/recipe-detail-page';
+import { drawFilterPanelWith } from './features/recipes/recipes-page';
 import { SaveButton } from './features/recipes/save-button';
 import { QUERY_DEFAULTS } from './lib/query-client';
 import { routes, screenFor } from './routes';
@@ -44,6 +46,8 @@ const ROUNDS = 3;
 drawLaterSectionsWith(BELOW_THE_FOLD);
 // So is a recipe's save button, whose code (the device's database) the browser loads later.
 drawSaveButtonWith(SaveButton);
+// And the recipe list's filters, whose selects the list opens without.
+drawFilterPanelWith(FilterPanel);
 const handler = createStaticHandler(routes);
 
 /** The API address a query reads, when its key is one. */

@@ -60,6 +60,35 @@ test.describe('recipe list', () => {
     await expect(page).toHaveURL(/\/recipes\?age=3-5\+years$/);
     await expect(page.getByTestId('recipe-count')).toHaveText(/^Showing 1 - /);
   });
+
+  test('on a wide screen, the sidebar selects filter the list at once', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/recipes?page=2');
+    const filters = page.getByRole('complementary', { name: 'Filters' });
+    await filters.getByRole('combobox', { name: 'Meal Type' }).selectOption('Lunch');
+    await expect(page).toHaveURL(/\/recipes\?type=lunch$/);
+    await expect(page.getByLabel('Active filters').getByText('Lunch')).toBeVisible();
+    await expect(page.getByTestId('recipe-count')).toHaveText(/^Showing 1 - /);
+  });
+
+  test('on a phone, the filters open behind Show Filters and apply together', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/recipes');
+    await page.getByRole('button', { name: 'Show Filters' }).click();
+    await page.getByRole('combobox', { name: 'Difficulty' }).selectOption('Easy');
+    await page.getByRole('combobox', { name: 'Max Preparation Time' }).selectOption('15 minutes or less');
+    // Nothing changes until they are applied.
+    await expect(page).toHaveURL(/\/recipes$/);
+    await page.getByRole('button', { name: 'Apply Filters' }).click();
+    await expect(page).toHaveURL(/\/recipes\?diff=easy&prep=15$/);
+    await expect(page.getByRole('button', { name: 'Show Filters' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    const chips = page.getByLabel('Active filters');
+    await expect(chips.getByText('Easy')).toBeVisible();
+    await expect(chips.getByText('15 minutes or less')).toBeVisible();
+  });
 });
 
 test.describe('recipe detail', () => {

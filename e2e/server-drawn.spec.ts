@@ -65,6 +65,10 @@ test.describe('screens drawn on the server', () => {
       await expect(cards).toHaveCount(12);
       await expect(cards.first().getByRole('heading')).not.toBeEmpty();
       await expect(cards.first().locator('img')).toHaveAttribute('src', /^\/images\//);
+      // The filters are drawn too, inert and busy until their code is in.
+      const filters = page.getByRole('complementary', { name: 'Filters' });
+      await expect(filters.getByRole('combobox', { name: 'Meal Type' })).toHaveValue('');
+      await expect(filters.locator('[inert][aria-busy="true"]')).toHaveCount(1);
       // The home page's sections below the fold are drawn too, inert and busy until their code is in.
       await page.goto('/');
       await expect(page.locator('#collections-heading')).toHaveText('Popular Collections');
@@ -155,10 +159,11 @@ test.describe('screens drawn on the server', () => {
     for (const address of ['/', '/recipes']) {
       await page.goto(address);
       await hydrated(page);
-      // The home page's later sections, drawn with the page, are taken over once their code is in.
+      // The home page's later sections and the list's filters, drawn with the page, are taken over
+      // once their code is in.
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      await expect(page.locator('[inert]')).toHaveCount(0);
       if (address === '/') {
-        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-        await expect(page.locator('[inert]')).toHaveCount(0);
         await expect(page.getByTestId('collection-card').first()).toBeVisible();
         await expect(page.getByTestId('tip-card').first()).toBeVisible();
       }

@@ -39,6 +39,9 @@ export const TIP_PALETTE: Record<TipType, 'brand' | 'peach' | 'purple'> = {
 };
 
 /** "45 minutes", or "1 hr 30 min" for long ones (soaking, slow cooking). */
+/** A preparation-time filter, as its option and its chip read. */
+export const prepLabel = (p: number) => (p >= 60 ? '60+ minutes' : `${p} minutes or less`);
+
 export function formatMinutes(minutes: number): string {
   if (minutes < 60) return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
   const h = Math.floor(minutes / 60);

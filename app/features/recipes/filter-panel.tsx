@@ -3,9 +3,7 @@ import { DIETARY_RESTRICTIONS, DIFFICULTIES, MEAL_TYPES, PREP_TIMES } from '@sha
 import type { RecipeFilters } from '@shared/lib/recipe-search';
 import type { Category } from '@shared/schemas/catalog';
 import { SelectField } from '../../components/select-field';
-import { DIETARY_LABELS, DIFFICULTY_LABELS, MEAL_TYPE_LABELS } from '../../lib/labels';
-
-export const prepLabel = (p: number) => (p >= 60 ? '60+ minutes' : `${p} minutes or less`);
+import { DIETARY_LABELS, DIFFICULTY_LABELS, MEAL_TYPE_LABELS, prepLabel } from '../../lib/labels';
 
 /** The filters other than search text and age (which have their own controls). */
 export function FilterPanel({

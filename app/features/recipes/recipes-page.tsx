@@ -12,7 +12,6 @@ import {
   Grid,
   Heading,
   HStack,
-  Input,
   Stack,
   Tag,
   Text,
@@ -27,13 +26,24 @@ import { pageRange } from '@shared/lib/pagination';
 import type { RecipeFilters } from '@shared/lib/recipe-search';
 import { InTurn } from '../../components/in-turn';
 import { PageHeader } from '../../components/page-header';
+import { PlainInput } from '../../components/plain-input';
 import { Pagination } from '../../components/pagination';
 import { RecipeCard, RecipeCardSkeleton } from '../../components/recipe-card';
+import { takenOverLater } from '../../components/taken-over-later';
 import { EmptyState, ErrorState } from '../../components/state-message';
 import { useCategories, useRecipes } from '../../lib/catalog-queries';
-import { DIETARY_LABELS, DIFFICULTY_LABELS, MEAL_TYPE_LABELS } from '../../lib/labels';
-import { FilterPanel, prepLabel } from './filter-panel';
+import { DIETARY_LABELS, DIFFICULTY_LABELS, MEAL_TYPE_LABELS, prepLabel } from '../../lib/labels';
 import { hasFilters, parseRecipeParams, toRecipeParams, type FilterKey } from './search-params';
+
+/**
+ * The filters' selects, drawn with the page and taken over after the first screen: on a phone
+ * they are hidden behind Show Filters, and the list opens without their code.
+ */
+const FilterPanel = takenOverLater(() => import('./filter-panel').then((m) => m.FilterPanel));
+export const drawFilterPanelWith = FilterPanel.drawWith;
+
+/** Room for the five selects while their code loads, on a screen the browser draws alone. */
+const FILTERS_LOADING = <Box aria-busy="true" minH="22rem" />;
 
 /** The cards in view when a list opens (a row on a wide screen, the first rows on a phone). */
 const IN_VIEW_CARDS = 4;
@@ -94,7 +104,7 @@ export function RecipesPage() {
       >
         <Box as="form" role="search" onSubmit={submitSearch} mt="6" maxW="2xl">
           <HStack gap="2">
-            <Input
+            <PlainInput
               type="search"
               aria-label="Search recipes"
               placeholder="Search recipes, ingredients, or nutritional needs..."
@@ -148,7 +158,12 @@ export function RecipesPage() {
                 <Heading as="h2" size="md" mb="4">
                   Filters
                 </Heading>
-                <FilterPanel filters={filters} categories={categories} onChange={update} />
+                <FilterPanel
+                  filters={filters}
+                  categories={categories}
+                  onChange={update}
+                  fallback={FILTERS_LOADING}
+                />
               </Box>
 
               <Box ref={resultsRef} scrollMarginTop="24">
@@ -171,6 +186,7 @@ export function RecipesPage() {
                         filters={staged}
                         categories={categories}
                         onChange={(patch) => setStaged((s) => ({ ...s, ...patch }))}
+                        fallback={FILTERS_LOADING}
                       />
                       <Button
                         mt="4"
