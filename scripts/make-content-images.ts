@@ -1,6 +1,8 @@
 /**
  * Draws the catalog's illustrations as small SVG files shipped with the app (no remote URLs):
- *   app/public/images/recipes/<slug>.svg      one per seeded recipe
+ *   app/public/images/recipes/<slug>.svg      one per seeded recipe, and from it, as WebP:
+ *   app/public/images/recipes/<slug>.webp     800 x 600, the picture the catalog names
+ *   app/public/images/recipes/<slug>-400w.webp  400 x 300, for a card on a phone
  *   app/public/images/categories/<slug>.svg   one per category
  *   app/public/images/experts/<slug>.svg      one avatar per tip expert
  *   app/public/images/recipe-fallback.svg     neutral plate for missing or broken images
@@ -11,9 +13,15 @@
  * and spinach, yellow for banana and egg...). A seeded random generator keyed on the slug
  * varies placement, so every picture is distinct and the output is reproducible.
  *
+ * Recipe pictures are shown as WebP: a browser draws an SVG picture on the page's own thread,
+ * as a document of its own (10 to 30 ms each on a phone, a dozen on a list), but decodes a
+ * WebP on another. The SVGs stay, as the pictures' source and for catalogs that still name them.
+ *
  * Run: npx tsx scripts/make-content-images.ts
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
 
 import { SEED_CATEGORIES } from '../api/db/seed/content/categories';
 import { SEED_RECIPES } from '../api/db/seed/content/recipes';
@@ -921,17 +929,34 @@ function write(relative: string, content: string): void {
   writeFileSync(file, content);
 }
 
-function main(): void {
-  for (const recipe of SEED_RECIPES) write(`recipes/${recipe.slug}.svg`, recipeSvg(recipe));
+/** The SVG as WebP, at each width the app shows it at (`app/lib/pictures.ts`). */
+async function rasterize(relative: string, content: string): Promise<void> {
+  for (const [width, suffix] of [
+    [800, ''],
+    [400, '-400w'],
+  ] as const) {
+    await sharp(Buffer.from(content))
+      .resize(width, (width * 3) / 4)
+      .webp({ quality: 80 })
+      .toFile(fileURLToPath(new URL(relative.replace(/\.svg$/, `${suffix}.webp`), OUT)));
+  }
+}
+
+async function main(): Promise<void> {
+  for (const recipe of SEED_RECIPES) {
+    const picture = recipeSvg(recipe);
+    write(`recipes/${recipe.slug}.svg`, picture);
+    await rasterize(`recipes/${recipe.slug}.svg`, picture);
+  }
   for (const category of SEED_CATEGORIES)
     write(`categories/${category.slug}.svg`, categorySvg(category.slug));
   const experts = new Set(SEED_TIPS.map((tip) => slugify(tip.expertName)));
   for (const expert of experts) write(`experts/${expert}.svg`, avatarSvg(expert));
   write('recipe-fallback.svg', fallbackSvg());
   console.log(
-    `Wrote ${SEED_RECIPES.length} recipe, ${SEED_CATEGORIES.length} category and ${experts.size} expert images ` +
+    `Wrote ${SEED_RECIPES.length} recipe (SVG and WebP), ${SEED_CATEGORIES.length} category and ${experts.size} expert images ` +
       'plus recipe-fallback.svg to app/public/images.',
   );
 }
 
-main();
+await main();

@@ -5,6 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { Recipe } from '@shared/schemas/recipe';
 import { DIFFICULTY_LABELS, DIFFICULTY_PALETTE, FALLBACK_RECIPE_IMAGE, formatMinutes } from '../lib/labels';
 import { paths } from '../lib/paths';
+import { pictureSrcSet } from '../lib/pictures';
 import { CARD } from './recipe-card-styles';
 
 export function DifficultyBadge({ difficulty }: { difficulty: Recipe['difficulty'] }) {
@@ -21,6 +22,9 @@ export function DifficultyBadge({ difficulty }: { difficulty: Recipe['difficulty
  * first instead of lazily after layout. Plain elements with the theme's classes
  * (recipe-card-styles.ts), not Chakra's components: a list screen takes a dozen over at its start.
  */
+/** The picture's width on screen: a third of a phone's width, half a tablet's, 400px beyond. */
+const CARD_PICTURE_SIZES = '(min-width: 62em) 400px, (min-width: 30em) 50vw, 36vw';
+
 export function RecipeCard({
   recipe,
   headingLevel: Title = 'h3',
@@ -31,12 +35,15 @@ export function RecipeCard({
   priority?: boolean;
 }) {
   const [failed, setFailed] = useState(false);
+  const picture = !recipe.imageUrl || failed ? FALLBACK_RECIPE_IMAGE : recipe.imageUrl;
   return (
     <article className={CARD.root} data-testid="recipe-card">
       <div className={CARD.picture}>
         <img
           className={CARD.image}
-          src={!recipe.imageUrl || failed ? FALLBACK_RECIPE_IMAGE : recipe.imageUrl}
+          src={picture}
+          srcSet={pictureSrcSet(picture)}
+          sizes={CARD_PICTURE_SIZES}
           alt=""
           width="800"
           height="600"

@@ -83,6 +83,8 @@ const RECIPE_OF: Record<string, string | null> = {
   Wrap: null,
   chakra: null,
   createListCollection: null,
+  // Its recipe is the key it is given: checked below.
+  createRecipeContext: null,
   createSystem: null,
   createToaster: null,
   defaultBaseConfig: null,
@@ -115,8 +117,32 @@ function chakraImports(): Map<string, string> {
   return used;
 }
 
+/** The recipe keys given to `createRecipeContext` in the app, with the file. */
+function recipeContextKeys(): Map<string, string> {
+  const keys = new Map<string, string>();
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (/\.tsx?$/.test(entry.name) && !entry.name.endsWith('.test.ts')) {
+        const source = fs.readFileSync(file, 'utf8');
+        for (const m of source.matchAll(/createRecipeContext\(\{\s*key:\s*'([^']+)'/g))
+          keys.set(m[1] ?? '', file);
+      }
+    }
+  };
+  walk(appRoot);
+  return keys;
+}
+
 describe('the Chakra system', () => {
   const used = chakraImports();
+
+  it('has the recipe of every recipe context the app makes', () => {
+    const keys = recipeContextKeys();
+    expect(keys.size).toBeGreaterThan(0);
+    for (const [key, file] of keys) expect(key in recipes, `${key} (in ${file})`).toBe(true);
+  });
 
   it('finds the app’s Chakra imports', () => {
     expect(used.has('Button')).toBe(true);

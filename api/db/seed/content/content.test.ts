@@ -36,6 +36,8 @@ function slugify(text: string): string {
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const MAX_IMAGE_BYTES = 6 * 1024;
+/** A recipe's WebP picture, at its largest. */
+const MAX_PICTURE_BYTES = 24 * 1024;
 /** A quantity: a digit or fraction ("200 g", "½"), or a measure word ("a pinch of"). */
 const QUANTITY =
   /[\d½¼¾⅓⅔⅛]|^(?:a|an)\s+(?:small\s+|large\s+|generous\s+)?(?:pinch|handful|squeeze|drizzle|few|little|knob|splash|sprig|dash)\b/i;
@@ -176,10 +178,16 @@ describe('seeded recipes', () => {
       expect(step, step).toMatch(/[.!?]$/);
     }
 
-    expect(recipe.imageUrl).toBe(`/images/recipes/${recipe.slug}.svg`);
-    const image = publicFile(recipe.imageUrl);
-    expect(existsSync(image), recipe.imageUrl).toBe(true);
-    expect(statSync(image).size).toBeLessThan(MAX_IMAGE_BYTES);
+    // The picture is WebP, 800 and 400 wide (app/lib/pictures.ts), drawn from its SVG.
+    expect(recipe.imageUrl).toBe(`/images/recipes/${recipe.slug}.webp`);
+    for (const url of [recipe.imageUrl, `/images/recipes/${recipe.slug}-400w.webp`]) {
+      const image = publicFile(url);
+      expect(existsSync(image), url).toBe(true);
+      expect(statSync(image).size, url).toBeLessThan(MAX_PICTURE_BYTES);
+    }
+    const source = publicFile(`/images/recipes/${recipe.slug}.svg`);
+    expect(existsSync(source), recipe.slug).toBe(true);
+    expect(statSync(source).size).toBeLessThan(MAX_IMAGE_BYTES);
   });
 
   it('keeps first-taste purees simple and for the youngest babies', () => {

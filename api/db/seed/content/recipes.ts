@@ -34,7 +34,7 @@ export const SEED_RECIPES: readonly SeedRecipe[] = [
     category: 'first-tastes',
     dietaryRestrictions: ['vegetarian', 'dairy-free', 'gluten-free', 'egg-free', 'nut-free'],
     featured: true,
-    imageUrl: '/images/recipes/smooth-sweet-potato-puree.svg',
+    imageUrl: '/images/recipes/smooth-sweet-potato-puree.webp',
   },
   {
     slug: 'first-carrot-puree',
@@ -58,7 +58,7 @@ export const SEED_RECIPES: readonly SeedRecipe[] = [
     category: 'first-tastes',
     dietaryRestrictions: ['vegetarian', 'dairy-free', 'gluten-free', 'egg-free', 'nut-free'],
     featured: false,
-    imageUrl: '/images/recipes/first-carrot-puree.svg',
+    imageUrl: '/images/recipes/first-carrot-puree.webp',
   },
   {
     slug: 'creamy-avocado-mash',
@@ -82,7 +82,7 @@ export const SEED_RECIPES: readonly SeedRecipe[] = [
     category: 'first-tastes',
     dietaryRestrictions: ['vegetarian', 'dairy-free', 'gluten-free', 'egg-free', 'nut-free'],
     featured: true,
-    imageUrl: '/images/recipes/creamy-avocado-mash.svg',
+    imageUrl: '/images/recipes/creamy-avocado-mash.webp',
   },
   {
     slug: 'simple-banana-puree',
@@ -106,7 +106,7 @@ export const SEED_RECIPES: readonly SeedRecipe[] = [
     category: 'first-tastes',
     dietaryRestrictions: ['vegetarian', 'dairy-free', 'gluten-free', 'egg-free', 'nut-free'],
     featured: false,
-    imageUrl: '/images/recipes/simple-banana-puree.svg',
+    imageUrl: '/images/recipes/simple-banana-puree.webp',
   },
   {
     slug: 'gentle-pear-puree',
@@ -130,7 +130,7 @@ export const SEED_RECIPES: readonly SeedRecipe[] = [
     category: 'first-tastes',
     dietaryRestrictions: ['vegetarian', 'dairy-free', 'gluten-free', 'egg-free', 'nut-free'],
     featured: false,
-    imageUrl: '/images/recipes/gentle-pear-puree.svg',
+    imageUrl: '/images/recipes/gentle-pear-puree.webp',
   },
   {
     slug: 'stewed-apple-puree',
@@ -154,7 +154,7 @@ export const SEED_RECIPES: readonly SeedRecipe[] = [
     category: 'first-tastes',
     dietaryRestrictions: ['vegetarian', 'dairy-free', 'gluten-free', 'egg-free', 'nut-free'],
     featured: false,
-    imageUrl: '/images/recipes/stewed-apple-puree.svg',
+    imageUrl: '/images/recipes/stewed-apple-puree.webp',
   },
   {
     slug: 'bright-green-pea-puree',
@@ -178,7 +178,7 @@ export const SEED_RECIPES: readonly SeedRecipe[] = [
     category: 'first-tastes',
     dietaryRestrictions: ['vegetarian', 'dairy-free', 'gluten-free', 'egg-free', 'nut-free'],
     featured: false,
-    imageUrl: '/images/recipes/bright-green-pea-puree.svg',
+    imageUrl: '/images/recipes/bright-green-pea-puree.webp',
   },
   {
     slug: 'mild-broccoli-puree',
@@ -203,7 +203,7 @@ export const SEED_RECIPES: readonly SeedRecipe[] = [
     category: 'batch-cooking',
     dietaryRestrictions: ['vegetarian', 'dairy-free', 'gluten-free', 'egg-free', 'nut-free'],
     featured: false,
-    imageUrl: '/images/recipes/mild-broccoli-puree.svg',
+    imageUrl: '/images/recipes/mild-broccoli-puree.webp',
   },
   {
     slug: 'velvety-butternut-squash-puree',
@@ -227,7 +227,7 @@ export const SEED_RECIPES: readonly SeedRecipe[] = [
     category: 'batch-cooking',
     dietaryRestrictions: ['vegetarian', 'dairy-free', 'gluten-free', 'egg-free', 'nut-free'],
     featured: false,
-    imageUrl: '/images/recipes/velvety-butternut-squash-puree.svg',
+    imageUrl: '/images/recipes/velvety-butternut-squash-puree.webp',
   },
   {
     slug: 'first-oat-porridge',
@@ -251,7 +251,7 @@ export const SEED_RECIPES: readonly SeedRecipe[] = [
     category: 'first-tastes',
     dietaryRestrictions: ['vegetarian', 'egg-free', 'nut-free'],
     featured: false,
-    imageUrl: '/images/recipes/first-oat-porridge.svg',
+    imageUrl: '/images/recipes/first-oat-porridge.webp',
   },
   {
     slug: 'sunny-mango-puree',
@@ -274,7 +274,7 @@ export const SEED_RECIPES: readonly SeedRecipe[] = [
     category: 'first-tastes',
     dietaryRestrictions: ['vegetarian', 'dairy-free', 'gluten-free', 'egg-free', 'nut-free'],
     featured: false,
-    imageUrl: '/images/recipes/sunny-mango-puree.svg',
+    imageUrl: '/images/recipes/sunny-mango-puree.webp',
   },
   {
     slug: 'parsnip-and-carrot-puree',
@@ -298,7 +298,7 @@ export const SEED_RECIPES: readonly SeedRecipe[] = [
     category: 'first-tastes',
     dietaryRestrictions: ['vegetarian', 'dairy-free', 'gluten-free', 'egg-free', 'nut-free'],
     featured: false,
-    imageUrl: '/images/recipes/parsnip-and-carrot-puree.svg',
+    imageUrl: '/images/recipes/parsnip-and-carrot-puree.webp',
   },
   {
     slug: 'courgette-and-pea-puree',
@@ -322,7 +322,7 @@ export const SEED_RECIPES: readonly SeedRecipe[] = [
     category: 'batch-cooking',
     dietaryRestrictions: ['vegetarian', 'dairy-free', 'gluten-free', 'egg-free', 'nut-free'],
     featured: false,
-    imageUrl: '/images/recipes/courgette-and-pea-puree.svg',
+    imageUrl: '/images/recipes/courgette-and-pea-puree.webp',
   },
   {
     slug: 'pear-and-baby-rice-porridge',
@@ -346,7 +346,7 @@ export const SEED_RECIPES: readonly SeedRecipe[] = [
     category: 'first-tastes',
     dietaryRestrictions: ['vegetarian', 'dairy-free', 'gluten-free', 'egg-free', 'nut-free'],
     featured: false,
-    imageUrl: '/images/recipes/pear-and-baby-rice-porridge.svg',
+    imageUrl: '/images/recipes/pear-and-baby-rice-porridge.webp',
   },
 
   // ------------------------------------------------- 6-12 months: mashes and soft finger foods
@@ -380,7 +380,7 @@ export const SEED_RECIPES: readonly SeedRecipe[] = [
     category: 'finger-foods',
     dietaryRestrictions: ['vegetarian', 'dairy-free', 'nut-free'],
     featured: true,
-    imageUrl: '/images/recipes/banana-oat-pancakes.svg',
+    imageUrl: '/images/recipes/banana-oat-pancakes.webp',
   },
   {
     slug: 'salmon-and-sweet-potato-patties',
@@ -411,7 +411,7 @@ export const SEED_RECIPES: readonly SeedRecipe[] = [
     category: 'finger-foods',
     dietaryRestrictions: ['dairy-free', 'egg-free', 'nut-free'],
     featured: false,
-    imageUrl: '/images/recipes/salmon-and-sweet-potato-patties.svg',
+    imageUrl: '/images/recipes/salmon-and-sweet-potato-patties.webp',
   },
   {
     slug: 'red-lentil-and-carrot-dhal',
@@ -447,7 +447,7 @@ export const SEED_RECIPES: readonly SeedRecipe[] = [
     category: 'iron-rich-meals',
     dietaryRestrictions: ['vegetarian', 'dairy-free', 'gluten-free', 'egg-free', 'nut-free'],
     featured: false,
-    imageUrl: '/images/recipes/red-lentil-and-carrot-dhal.svg',
+    imageUrl: '/images/recipes/red-lentil-and-carrot-dhal.webp',
   },
   {
     slug: 'slow-cooked-beef-and-vegetable-casserole',
@@ -481,7 +481,7 @@ export const SEED_RECIPES: readonly SeedRecipe[] = [
     category: 'iron-rich-meals',
     dietaryRestrictions: ['dairy-free', 'gluten-free', 'egg-free', 'nut-free'],
     featured: false,
-    imageUrl: '/images/recipes/slow-cooked-beef-and-vegetable-casserole.svg',
+    imageUrl: '/images/recipes/slow-cooked-beef-and-vegetable-casserole.webp',
   },
   {
     slug: 'broccoli-and-cheddar-bites',
@@ -506,7 +506,7 @@ export const SEED_RECIPES: readonly SeedRecipe[] = [
     category: 'finger-foods',
     dietaryRestrictions: ['vegetarian', 'nut-free'],
     featured: false,
-    imageUrl: '/images/recipes/broccoli-and-cheddar-bites.svg',
+    imageUrl: '/images/recipes/broccoli-and-cheddar-bites.webp',
   },
   {
     slug: 'avocado-toast-fingers',
@@ -530,7 +530,7 @@ export const SEED_RECIPES: readonly SeedRecipe[] = [
     category: 'finger-foods',
     dietaryRestrictions: ['vegetarian', 'dairy-free', 'egg-free', 'nut-free'],
     featured: false,
-    imageUrl: '/images/recipes/avocado-toast-fingers.svg',
+    imageUrl: '/images/recipes/avocado-toast-fingers.webp',
   },
   {
     slug: 'chicken-and-apricot-casserole',
@@ -565,7 +565,7 @@ export const SEED_RECIPES: readonly SeedRecipe[] = [
     category: 'family-dinners',
     dietaryRestrictions: ['dairy-free', 'gluten-free', 'egg-free', 'nut-free'],
     featured: false,
-    imageUrl: '/images/recipes/chicken-and-apricot-casserole.svg',
+    imageUrl: '/images/recipes/chicken-and-apricot-casserole.webp',
   },
   {
     slug: 'creamy-pea-and-spinach-risotto',
@@ -599,7 +599,7 @@ export const SEED_RECIPES: readonly SeedRecipe[] = [
     category: 'family-dinners',
     dietaryRestrictions: ['vegetarian', 'gluten-free', 'egg-free', 'nut-free'],
     featured: false,
-    imageUrl: '/images/recipes/creamy-pea-and-spinach-risotto.svg',
+    imageUrl: '/images/recipes/creamy-pea-and-spinach-risotto.webp',
   },
   {
     slug: 'yogurt-with-mashed-raspberries',
@@ -622,7 +622,7 @@ export const SEED_RECIPES: readonly SeedRecipe[] = [
     category: 'healthy-snacks',
     dietaryRestrictions: ['vegetarian', 'gluten-free', 'egg-free', 'nut-free'],
     featured: false,
-    imageUrl: '/images/recipes/yogurt-with-mashed-raspberries.svg',
+    imageUrl: '/images/recipes/yogurt-with-mashed-raspberries.webp',
   },
   {
     slug: 'soft-spinach-omelette-strips',
@@ -647,7 +647,7 @@ export const SEED_RECIPES: readonly SeedRecipe[] = [
     category: 'finger-foods',
     dietaryRestrictions: ['vegetarian', 'gluten-free', 'nut-free'],
     featured: false,
-    imageUrl: '/images/recipes/soft-spinach-omelette-strips.svg',
+    imageUrl: '/images/recipes/soft-spinach-omelette-strips.webp',
   },
   {
     slug: 'steamed-vegetable-sticks',
@@ -671,7 +671,7 @@ export const SEED_RECIPES: readonly SeedRecipe[] = [
     category: 'finger-foods',
     dietaryRestrictions: ['vegetarian', 'dairy-free', 'gluten-free', 'egg-free', 'nut-free'],
     featured: false,
-    imageUrl: '/images/recipes/steamed-vegetable-sticks.svg',
+    imageUrl: '/images/recipes/steamed-vegetable-sticks.webp',
   },
   {
     slug: 'mild-lamb-and-courgette-koftas',
@@ -703,7 +703,7 @@ export const SEED_RECIPES: readonly SeedRecipe[] = [
     category: 'iron-rich-meals',
     dietaryRestrictions: ['dairy-free', 'gluten-free', 'egg-free', 'nut-free'],
     featured: false,
-    imageUrl: '/images/recipes/mild-lamb-and-courgette-koftas.svg',
+    imageUrl: '/images/recipes/mild-lamb-and-courgette-koftas.webp',
   },
   {
     slug: 'cod-potato-and-pea-mash',
@@ -734,7 +734,7 @@ export const SEED_RECIPES: readonly SeedRecipe[] = [
     category: 'family-dinners',
     dietaryRestrictions: ['gluten-free', 'egg-free', 'nut-free'],
     featured: false,
-    imageUrl: '/images/recipes/cod-potato-and-pea-mash.svg',
+    imageUrl: '/images/recipes/cod-potato-and-pea-mash.webp',
   },
   {
     slug: 'peanut-butter-banana-porridge',
@@ -765,7 +765,7 @@ export const SEED_RECIPES: readonly SeedRecipe[] = [
     category: 'quick-breakfasts',
     dietaryRestrictions: ['vegetarian', 'egg-free'],
     featured: true,
-    imageUrl: '/images/recipes/peanut-butter-banana-porridge.svg',
+    imageUrl: '/images/recipes/peanut-butter-banana-porridge.webp',
   },
   {
     slug: 'apple-and-cinnamon-oat-fingers',
@@ -796,7 +796,7 @@ export const SEED_RECIPES: readonly SeedRecipe[] = [
     category: 'finger-foods',
     dietaryRestrictions: ['vegetarian', 'dairy-free', 'egg-free', 'nut-free'],
     featured: false,
-    imageUrl: '/images/recipes/apple-and-cinnamon-oat-fingers.svg',
+    imageUrl: '/images/recipes/apple-and-cinnamon-oat-fingers.webp',
   },
 
   // --------------------------------------------------- 1-2 years: soft family food, chopped small
@@ -830,7 +830,7 @@ export const SEED_RECIPES: readonly SeedRecipe[] = [
     category: 'quick-breakfasts',
     dietaryRestrictions: ['vegetarian', 'nut-free'],
     featured: false,
-    imageUrl: '/images/recipes/cheesy-scrambled-eggs-with-tomato.svg',
+    imageUrl: '/images/recipes/cheesy-scrambled-eggs-with-tomato.webp',
   },
   {
     slug: 'mini-turkey-meatballs',
@@ -866,7 +866,7 @@ export const SEED_RECIPES: readonly SeedRecipe[] = [
     category: 'family-dinners',
     dietaryRestrictions: ['dairy-free', 'egg-free', 'nut-free'],
     featured: false,
-    imageUrl: '/images/recipes/mini-turkey-meatballs.svg',
+    imageUrl: '/images/recipes/mini-turkey-meatballs.webp',
   },
   {
     slug: 'five-veg-tomato-pasta',
@@ -902,7 +902,7 @@ export const SEED_RECIPES: readonly SeedRecipe[] = [
     category: 'batch-cooking',
     dietaryRestrictions: ['vegetarian', 'dairy-free', 'egg-free', 'nut-free'],
     featured: true,
-    imageUrl: '/images/recipes/five-veg-tomato-pasta.svg',
+    imageUrl: '/images/recipes/five-veg-tomato-pasta.webp',
   },
   {
     slug: 'banana-and-oat-breakfast-muffins',
@@ -937,7 +937,7 @@ export const SEED_RECIPES: readonly SeedRecipe[] = [
     category: 'quick-breakfasts',
     dietaryRestrictions: ['vegetarian', 'nut-free'],
     featured: false,
-    imageUrl: '/images/recipes/banana-and-oat-breakfast-muffins.svg',
+    imageUrl: '/images/recipes/banana-and-oat-breakfast-muffins.webp',
   },
   {
     slug: 'mini-fish-pies',
@@ -976,7 +976,7 @@ export const SEED_RECIPES: readonly SeedRecipe[] = [
     category: 'family-dinners',
     dietaryRestrictions: ['egg-free', 'nut-free'],
     featured: false,
-    imageUrl: '/images/recipes/mini-fish-pies.svg',
+    imageUrl: '/images/recipes/mini-fish-pies.webp',
   },
   {
     slug: 'smooth-hummus-with-soft-veggie-dippers',
@@ -1010,7 +1010,7 @@ export const SEED_RECIPES: readonly SeedRecipe[] = [
     category: 'healthy-snacks',
     dietaryRestrictions: ['vegetarian', 'dairy-free', 'gluten-free', 'egg-free', 'nut-free'],
     featured: false,
-    imageUrl: '/images/recipes/smooth-hummus-with-soft-veggie-dippers.svg',
+    imageUrl: '/images/recipes/smooth-hummus-with-soft-veggie-dippers.webp',
   },
   {
     slug: 'lentil-bolognese',
@@ -1048,7 +1048,7 @@ export const SEED_RECIPES: readonly SeedRecipe[] = [
     category: 'iron-rich-meals',
     dietaryRestrictions: ['vegetarian', 'dairy-free', 'egg-free', 'nut-free'],
     featured: false,
-    imageUrl: '/images/recipes/lentil-bolognese.svg',
+    imageUrl: '/images/recipes/lentil-bolognese.webp',
   },
   {
     slug: 'sweetcorn-and-courgette-fritters',
@@ -1081,7 +1081,7 @@ export const SEED_RECIPES: readonly SeedRecipe[] = [
     category: 'finger-foods',
     dietaryRestrictions: ['vegetarian', 'dairy-free', 'nut-free'],
     featured: false,
-    imageUrl: '/images/recipes/sweetcorn-and-courgette-fritters.svg',
+    imageUrl: '/images/recipes/sweetcorn-and-courgette-fritters.webp',
   },
   {
     slug: 'apple-pie-overnight-oats',
@@ -1111,7 +1111,7 @@ export const SEED_RECIPES: readonly SeedRecipe[] = [
     category: 'quick-breakfasts',
     dietaryRestrictions: ['vegetarian', 'egg-free', 'nut-free'],
     featured: false,
-    imageUrl: '/images/recipes/apple-pie-overnight-oats.svg',
+    imageUrl: '/images/recipes/apple-pie-overnight-oats.webp',
   },
   {
     slug: 'cottage-pie',
@@ -1148,7 +1148,7 @@ export const SEED_RECIPES: readonly SeedRecipe[] = [
     category: 'iron-rich-meals',
     dietaryRestrictions: ['gluten-free', 'egg-free', 'nut-free'],
     featured: false,
-    imageUrl: '/images/recipes/cottage-pie.svg',
+    imageUrl: '/images/recipes/cottage-pie.webp',
   },
   {
     slug: 'frozen-yogurt-berry-bites',
@@ -1173,7 +1173,7 @@ export const SEED_RECIPES: readonly SeedRecipe[] = [
     category: 'healthy-snacks',
     dietaryRestrictions: ['vegetarian', 'gluten-free', 'egg-free', 'nut-free'],
     featured: false,
-    imageUrl: '/images/recipes/frozen-yogurt-berry-bites.svg',
+    imageUrl: '/images/recipes/frozen-yogurt-berry-bites.webp',
   },
   {
     slug: 'veggie-egg-muffins',
@@ -1206,7 +1206,7 @@ export const SEED_RECIPES: readonly SeedRecipe[] = [
     category: 'lunchbox-ideas',
     dietaryRestrictions: ['vegetarian', 'gluten-free', 'nut-free'],
     featured: false,
-    imageUrl: '/images/recipes/veggie-egg-muffins.svg',
+    imageUrl: '/images/recipes/veggie-egg-muffins.webp',
   },
   {
     slug: 'roasted-tomato-and-red-pepper-soup',
@@ -1238,7 +1238,7 @@ export const SEED_RECIPES: readonly SeedRecipe[] = [
     category: 'batch-cooking',
     dietaryRestrictions: ['vegetarian', 'dairy-free', 'gluten-free', 'egg-free', 'nut-free'],
     featured: false,
-    imageUrl: '/images/recipes/roasted-tomato-and-red-pepper-soup.svg',
+    imageUrl: '/images/recipes/roasted-tomato-and-red-pepper-soup.webp',
   },
   {
     slug: 'one-pot-chicken-and-vegetable-rice',
@@ -1274,7 +1274,7 @@ export const SEED_RECIPES: readonly SeedRecipe[] = [
     category: 'family-dinners',
     dietaryRestrictions: ['dairy-free', 'gluten-free', 'egg-free', 'nut-free'],
     featured: false,
-    imageUrl: '/images/recipes/one-pot-chicken-and-vegetable-rice.svg',
+    imageUrl: '/images/recipes/one-pot-chicken-and-vegetable-rice.webp',
   },
   {
     slug: 'baked-sweet-potato-wedges-with-yogurt-dip',
@@ -1304,7 +1304,7 @@ export const SEED_RECIPES: readonly SeedRecipe[] = [
     category: 'finger-foods',
     dietaryRestrictions: ['vegetarian', 'gluten-free', 'egg-free', 'nut-free'],
     featured: false,
-    imageUrl: '/images/recipes/baked-sweet-potato-wedges-with-yogurt-dip.svg',
+    imageUrl: '/images/recipes/baked-sweet-potato-wedges-with-yogurt-dip.webp',
   },
 
   // ------------------------------------------------------- 2-3 years: family meals and lunchboxes
@@ -1342,7 +1342,7 @@ export const SEED_RECIPES: readonly SeedRecipe[] = [
     category: 'iron-rich-meals',
     dietaryRestrictions: ['dairy-free', 'gluten-free', 'egg-free', 'nut-free'],
     featured: false,
-    imageUrl: '/images/recipes/mild-beef-and-bean-chilli.svg',
+    imageUrl: '/images/recipes/mild-beef-and-bean-chilli.webp',
   },
   {
     slug: 'homemade-pizza-faces',
@@ -1379,7 +1379,7 @@ export const SEED_RECIPES: readonly SeedRecipe[] = [
     category: 'family-dinners',
     dietaryRestrictions: ['vegetarian', 'egg-free', 'nut-free'],
     featured: false,
-    imageUrl: '/images/recipes/homemade-pizza-faces.svg',
+    imageUrl: '/images/recipes/homemade-pizza-faces.webp',
   },
   {
     slug: 'creamy-pea-and-broccoli-pasta',
@@ -1409,7 +1409,7 @@ export const SEED_RECIPES: readonly SeedRecipe[] = [
     category: 'family-dinners',
     dietaryRestrictions: ['vegetarian', 'egg-free', 'nut-free'],
     featured: false,
-    imageUrl: '/images/recipes/creamy-pea-and-broccoli-pasta.svg',
+    imageUrl: '/images/recipes/creamy-pea-and-broccoli-pasta.webp',
   },
   {
     slug: 'cheese-and-spinach-pinwheels',
@@ -1439,7 +1439,7 @@ export const SEED_RECIPES: readonly SeedRecipe[] = [
     category: 'lunchbox-ideas',
     dietaryRestrictions: ['vegetarian', 'egg-free', 'nut-free'],
     featured: false,
-    imageUrl: '/images/recipes/cheese-and-spinach-pinwheels.svg',
+    imageUrl: '/images/recipes/cheese-and-spinach-pinwheels.webp',
   },
   {
     slug: 'baked-falafel-bites',
@@ -1475,7 +1475,7 @@ export const SEED_RECIPES: readonly SeedRecipe[] = [
     category: 'lunchbox-ideas',
     dietaryRestrictions: ['vegetarian', 'dairy-free', 'gluten-free', 'egg-free', 'nut-free'],
     featured: true,
-    imageUrl: '/images/recipes/baked-falafel-bites.svg',
+    imageUrl: '/images/recipes/baked-falafel-bites.webp',
   },
   {
     slug: 'mild-chicken-and-spinach-curry',
@@ -1514,7 +1514,7 @@ export const SEED_RECIPES: readonly SeedRecipe[] = [
     category: 'family-dinners',
     dietaryRestrictions: ['dairy-free', 'gluten-free', 'egg-free', 'nut-free'],
     featured: false,
-    imageUrl: '/images/recipes/mild-chicken-and-spinach-curry.svg',
+    imageUrl: '/images/recipes/mild-chicken-and-spinach-curry.webp',
   },
   {
     slug: 'oat-and-date-energy-bites',
@@ -1545,7 +1545,7 @@ export const SEED_RECIPES: readonly SeedRecipe[] = [
     category: 'healthy-snacks',
     dietaryRestrictions: ['vegetarian', 'dairy-free', 'egg-free', 'nut-free'],
     featured: false,
-    imageUrl: '/images/recipes/oat-and-date-energy-bites.svg',
+    imageUrl: '/images/recipes/oat-and-date-energy-bites.webp',
   },
   {
     slug: 'no-added-sugar-banana-bread',
@@ -1578,7 +1578,7 @@ export const SEED_RECIPES: readonly SeedRecipe[] = [
     category: 'healthy-snacks',
     dietaryRestrictions: ['vegetarian', 'dairy-free', 'nut-free'],
     featured: false,
-    imageUrl: '/images/recipes/no-added-sugar-banana-bread.svg',
+    imageUrl: '/images/recipes/no-added-sugar-banana-bread.webp',
   },
   {
     slug: 'rainbow-veggie-egg-fried-rice',
@@ -1612,7 +1612,7 @@ export const SEED_RECIPES: readonly SeedRecipe[] = [
     category: 'family-dinners',
     dietaryRestrictions: ['vegetarian', 'dairy-free', 'nut-free'],
     featured: false,
-    imageUrl: '/images/recipes/rainbow-veggie-egg-fried-rice.svg',
+    imageUrl: '/images/recipes/rainbow-veggie-egg-fried-rice.webp',
   },
   {
     slug: 'french-toast-fingers-with-berries',
@@ -1644,7 +1644,7 @@ export const SEED_RECIPES: readonly SeedRecipe[] = [
     category: 'quick-breakfasts',
     dietaryRestrictions: ['vegetarian', 'nut-free'],
     featured: false,
-    imageUrl: '/images/recipes/french-toast-fingers-with-berries.svg',
+    imageUrl: '/images/recipes/french-toast-fingers-with-berries.webp',
   },
   {
     slug: 'tropical-mango-smoothie-bowl',
@@ -1675,7 +1675,7 @@ export const SEED_RECIPES: readonly SeedRecipe[] = [
     category: 'quick-breakfasts',
     dietaryRestrictions: ['vegetarian', 'gluten-free', 'egg-free', 'nut-free'],
     featured: false,
-    imageUrl: '/images/recipes/tropical-mango-smoothie-bowl.svg',
+    imageUrl: '/images/recipes/tropical-mango-smoothie-bowl.webp',
   },
   {
     slug: 'cheese-and-sweetcorn-quesadillas',
@@ -1704,7 +1704,7 @@ export const SEED_RECIPES: readonly SeedRecipe[] = [
     category: 'healthy-snacks',
     dietaryRestrictions: ['vegetarian', 'egg-free', 'nut-free'],
     featured: false,
-    imageUrl: '/images/recipes/cheese-and-sweetcorn-quesadillas.svg',
+    imageUrl: '/images/recipes/cheese-and-sweetcorn-quesadillas.webp',
   },
   {
     slug: 'green-spinach-pancakes',
@@ -1737,7 +1737,7 @@ export const SEED_RECIPES: readonly SeedRecipe[] = [
     category: 'quick-breakfasts',
     dietaryRestrictions: ['vegetarian', 'nut-free'],
     featured: false,
-    imageUrl: '/images/recipes/green-spinach-pancakes.svg',
+    imageUrl: '/images/recipes/green-spinach-pancakes.webp',
   },
   {
     slug: 'lemon-salmon-and-vegetable-traybake',
@@ -1771,7 +1771,7 @@ export const SEED_RECIPES: readonly SeedRecipe[] = [
     category: 'family-dinners',
     dietaryRestrictions: ['dairy-free', 'gluten-free', 'egg-free', 'nut-free'],
     featured: false,
-    imageUrl: '/images/recipes/lemon-salmon-and-vegetable-traybake.svg',
+    imageUrl: '/images/recipes/lemon-salmon-and-vegetable-traybake.webp',
   },
 
   // -------------------------------------------------------- 3-5 years: family meals and lunchboxes
@@ -1809,7 +1809,7 @@ export const SEED_RECIPES: readonly SeedRecipe[] = [
     category: 'family-dinners',
     dietaryRestrictions: ['gluten-free', 'egg-free', 'nut-free'],
     featured: false,
-    imageUrl: '/images/recipes/yogurt-marinated-chicken-skewers.svg',
+    imageUrl: '/images/recipes/yogurt-marinated-chicken-skewers.webp',
   },
   {
     slug: 'vegetable-and-lentil-lasagne',
@@ -1853,7 +1853,7 @@ export const SEED_RECIPES: readonly SeedRecipe[] = [
     category: 'family-dinners',
     dietaryRestrictions: ['vegetarian', 'egg-free', 'nut-free'],
     featured: false,
-    imageUrl: '/images/recipes/vegetable-and-lentil-lasagne.svg',
+    imageUrl: '/images/recipes/vegetable-and-lentil-lasagne.webp',
   },
   {
     slug: 'black-bean-and-sweet-potato-burgers',
@@ -1888,7 +1888,7 @@ export const SEED_RECIPES: readonly SeedRecipe[] = [
     category: 'iron-rich-meals',
     dietaryRestrictions: ['vegetarian', 'dairy-free', 'egg-free', 'nut-free'],
     featured: false,
-    imageUrl: '/images/recipes/black-bean-and-sweet-potato-burgers.svg',
+    imageUrl: '/images/recipes/black-bean-and-sweet-potato-burgers.webp',
   },
   {
     slug: 'berry-bircher-overnight-oats',
@@ -1919,7 +1919,7 @@ export const SEED_RECIPES: readonly SeedRecipe[] = [
     category: 'quick-breakfasts',
     dietaryRestrictions: ['vegetarian', 'egg-free', 'nut-free'],
     featured: true,
-    imageUrl: '/images/recipes/berry-bircher-overnight-oats.svg',
+    imageUrl: '/images/recipes/berry-bircher-overnight-oats.webp',
   },
   {
     slug: 'rainbow-lunchbox-pasta-salad',
@@ -1952,7 +1952,7 @@ export const SEED_RECIPES: readonly SeedRecipe[] = [
     category: 'lunchbox-ideas',
     dietaryRestrictions: ['vegetarian', 'egg-free', 'nut-free'],
     featured: false,
-    imageUrl: '/images/recipes/rainbow-lunchbox-pasta-salad.svg',
+    imageUrl: '/images/recipes/rainbow-lunchbox-pasta-salad.webp',
   },
   {
     slug: 'veggie-sushi-rolls',
@@ -1986,7 +1986,7 @@ export const SEED_RECIPES: readonly SeedRecipe[] = [
     category: 'lunchbox-ideas',
     dietaryRestrictions: ['vegetarian', 'dairy-free', 'gluten-free', 'egg-free', 'nut-free'],
     featured: true,
-    imageUrl: '/images/recipes/veggie-sushi-rolls.svg',
+    imageUrl: '/images/recipes/veggie-sushi-rolls.webp',
   },
   {
     slug: 'crispy-baked-fish-fingers',
@@ -2020,7 +2020,7 @@ export const SEED_RECIPES: readonly SeedRecipe[] = [
     category: 'family-dinners',
     dietaryRestrictions: ['dairy-free', 'nut-free'],
     featured: false,
-    imageUrl: '/images/recipes/crispy-baked-fish-fingers.svg',
+    imageUrl: '/images/recipes/crispy-baked-fish-fingers.webp',
   },
   {
     slug: 'apple-rings-with-sunflower-seed-butter',
@@ -2049,7 +2049,7 @@ export const SEED_RECIPES: readonly SeedRecipe[] = [
     category: 'healthy-snacks',
     dietaryRestrictions: ['vegetarian', 'dairy-free', 'gluten-free', 'egg-free', 'nut-free'],
     featured: false,
-    imageUrl: '/images/recipes/apple-rings-with-sunflower-seed-butter.svg',
+    imageUrl: '/images/recipes/apple-rings-with-sunflower-seed-butter.webp',
   },
   {
     slug: 'chicken-and-vegetable-noodle-stir-fry',
@@ -2085,7 +2085,7 @@ export const SEED_RECIPES: readonly SeedRecipe[] = [
     category: 'family-dinners',
     dietaryRestrictions: ['dairy-free', 'nut-free'],
     featured: false,
-    imageUrl: '/images/recipes/chicken-and-vegetable-noodle-stir-fry.svg',
+    imageUrl: '/images/recipes/chicken-and-vegetable-noodle-stir-fry.webp',
   },
   {
     slug: 'carrot-cake-bites',
@@ -2118,7 +2118,7 @@ export const SEED_RECIPES: readonly SeedRecipe[] = [
     category: 'healthy-snacks',
     dietaryRestrictions: ['vegetarian', 'dairy-free', 'egg-free', 'nut-free'],
     featured: false,
-    imageUrl: '/images/recipes/carrot-cake-bites.svg',
+    imageUrl: '/images/recipes/carrot-cake-bites.webp',
   },
   {
     slug: 'cheese-and-herb-scones',
@@ -2150,7 +2150,7 @@ export const SEED_RECIPES: readonly SeedRecipe[] = [
     category: 'lunchbox-ideas',
     dietaryRestrictions: ['vegetarian', 'egg-free', 'nut-free'],
     featured: false,
-    imageUrl: '/images/recipes/cheese-and-herb-scones.svg',
+    imageUrl: '/images/recipes/cheese-and-herb-scones.webp',
   },
   {
     slug: 'egg-and-bean-breakfast-burritos',
@@ -2184,7 +2184,7 @@ export const SEED_RECIPES: readonly SeedRecipe[] = [
     category: 'quick-breakfasts',
     dietaryRestrictions: ['vegetarian', 'nut-free'],
     featured: false,
-    imageUrl: '/images/recipes/egg-and-bean-breakfast-burritos.svg',
+    imageUrl: '/images/recipes/egg-and-bean-breakfast-burritos.webp',
   },
   {
     slug: 'slow-cooked-lamb-and-chickpea-stew',
@@ -2222,7 +2222,7 @@ export const SEED_RECIPES: readonly SeedRecipe[] = [
     category: 'iron-rich-meals',
     dietaryRestrictions: ['dairy-free', 'gluten-free', 'egg-free', 'nut-free'],
     featured: false,
-    imageUrl: '/images/recipes/slow-cooked-lamb-and-chickpea-stew.svg',
+    imageUrl: '/images/recipes/slow-cooked-lamb-and-chickpea-stew.webp',
   },
   {
     slug: 'tuna-and-sweetcorn-wraps',
@@ -2253,6 +2253,6 @@ export const SEED_RECIPES: readonly SeedRecipe[] = [
     category: 'lunchbox-ideas',
     dietaryRestrictions: ['egg-free', 'nut-free'],
     featured: false,
-    imageUrl: '/images/recipes/tuna-and-sweetcorn-wraps.svg',
+    imageUrl: '/images/recipes/tuna-and-sweetcorn-wraps.webp',
   },
 ];
