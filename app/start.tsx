@@ -17,11 +17,14 @@ import { SERVER_DATA_ID } from './server-data';
  * screen, then the screen, drawn here or taken over from the server.
  */
 export function startApp(): void {
-  // The catalog sync and the outbox start once the first screen is up. The device database (Dexie)
-  // comes first, evaluated in a task of its own, then what uses it.
+  // The catalog sync and the outbox start once the first screen is up, a step per task: Dexie's
+  // code (a hundred kilobytes to evaluate), then the device database, then what uses it.
+  const nextTask = () => new Promise((resolve) => setTimeout(resolve));
   void afterFirstScreen()
+    .then(() => import('dexie'))
+    .then(nextTask)
     .then(() => import('./offline/db'))
-    .then(() => new Promise((resolve) => setTimeout(resolve)))
+    .then(nextTask)
     .then(() => import('./offline/start'))
     .then(({ startOfflineServices }) => startOfflineServices(queryClient))
     .catch((err: unknown) => console.error('Starting the offline services failed', err));
