@@ -14,7 +14,9 @@
  * first visit that went offline) tries again when the connection returns.
  */
 import { Box } from '@chakra-ui/react';
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { InTurn } from '../../components/in-turn';
+import { Live } from '../../components/taken-over-later';
 import { useCategories, useNutritionTips } from '../../lib/catalog-queries';
 import { afterFirstScreen } from '../../offline/after-first-screen';
 
@@ -23,22 +25,20 @@ type Sections = readonly ComponentType[];
 /**
  * The sections, each laid out and painted only when near the screen (`content-visibility: auto`):
  * the page's first layout, before its first paint, is then no longer than without them. Until
- * their code is in, the drawn sections are inert and marked busy: a search typed or a box ticked
- * before then would be lost when the code takes them over, or sent as a plain form.
+ * its code has taken it over, a drawn section is inert and marked busy (`Live`): a search typed
+ * or a box ticked before then would be lost, or sent as a plain form. They are taken over a
+ * section per pass (`InTurn`), so no one pass puts them all in place at once.
  */
 function Drawn({ sections }: { sections: Sections }) {
-  const [live, setLive] = useState(false);
-  useEffect(() => setLive(true), []);
-  return sections.map((Section, i) => (
-    <Box
-      key={i}
-      inert={!live}
-      aria-busy={live ? undefined : true}
-      css={{ contentVisibility: 'auto', containIntrinsicSize: 'auto 40rem' }}
-    >
-      <Section />
-    </Box>
-  ));
+  return (
+    <InTurn>
+      {sections.map((Section, i) => (
+        <Live key={i} css={{ contentVisibility: 'auto', containIntrinsicSize: 'auto 40rem' }}>
+          <Section />
+        </Live>
+      ))}
+    </InTurn>
+  );
 }
 
 let serverSections: Sections | null = null;
