@@ -33,10 +33,10 @@ export function startApp(): void {
   if (!root) throw new Error('The page has no #root element');
 
   const styles = pageStyles(system);
-  function app() {
+  function app(router = createBrowserRouter(routes)) {
     return (
       <StrictMode>
-        <App client={queryClient} router={createBrowserRouter(routes)} styles={styles} />
+        <App client={queryClient} router={router} styles={styles} />
       </StrictMode>
     );
   }
@@ -56,8 +56,11 @@ export function startApp(): void {
     void screenFor(window.location.pathname)
       .preload()
       .catch(() => undefined); // the screen's own error boundary shows a failed load
-    // The router and React's start in a task of their own, after the screen's code is asked for.
-    setTimeout(() => startTransition(() => void hydrateRoot(root, app())));
+    // The router, then React's start, each in a task of its own, after the screen's code is asked for.
+    setTimeout(() => {
+      const router = createBrowserRouter(routes);
+      setTimeout(() => startTransition(() => void hydrateRoot(root, app(router))));
+    });
   } else {
     startTransition(() => createRoot(root).render(app()));
   }
