@@ -22,7 +22,8 @@ export function Live(props: BoxProps) {
   return <Box inert={!live} aria-busy={live ? undefined : true} {...props} />;
 }
 
-function retried<T>(load: () => Promise<T>): Promise<T> {
+/** What `load` loads; after a failure (offline), again once the connection returns. */
+export function retried<T>(load: () => Promise<T>): Promise<T> {
   return load().catch(
     () =>
       new Promise<T>((resolve) => {
@@ -49,6 +50,7 @@ export function takenOverLater<P extends object>(load: () => Promise<ComponentTy
     return (
       <Suspense fallback={fallback}>
         <Live>
+          {/* The props less `fallback`: P itself, which TypeScript cannot see through the rest. */}
           <Part {...(props as P)} />
         </Live>
       </Suspense>

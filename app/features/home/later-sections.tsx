@@ -16,7 +16,7 @@
 import { Box } from '@chakra-ui/react';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { InTurn } from '../../components/in-turn';
-import { Live } from '../../components/taken-over-later';
+import { Live, retried } from '../../components/taken-over-later';
 import { useCategories, useNutritionTips } from '../../lib/catalog-queries';
 import { afterFirstScreen } from '../../offline/after-first-screen';
 
@@ -48,18 +48,9 @@ export function drawLaterSectionsWith(sections: Sections): void {
   serverSections = sections;
 }
 
-function importSections(): Promise<{ BELOW_THE_FOLD: Sections }> {
-  return import('./below-the-fold').catch(
-    () =>
-      new Promise((resolve) => {
-        window.addEventListener('online', () => resolve(importSections()), { once: true });
-      }),
-  );
-}
-
 const Loaded = lazy(async () => {
   await afterFirstScreen();
-  const { BELOW_THE_FOLD } = await importSections();
+  const { BELOW_THE_FOLD } = await retried(() => import('./below-the-fold'));
   return { default: () => <Drawn sections={BELOW_THE_FOLD} /> };
 });
 
