@@ -95,43 +95,43 @@ const RECIPE_OF: Record<string, string | null> = {
 
 const appRoot = path.resolve(__dirname, '..');
 
-function chakraImports(): Map<string, string> {
-  const used = new Map<string, string>();
+/** Every source file of the app (tests aside), with its text. */
+function appSources(): [file: string, source: string][] {
+  const sources: [string, string][] = [];
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const file = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(file);
       else if (/\.tsx?$/.test(entry.name) && !entry.name.endsWith('.test.ts')) {
-        const source = fs.readFileSync(file, 'utf8');
-        for (const m of source.matchAll(/import\s+(type\s+)?\{([^}]*)\}\s*from\s*'@chakra-ui\/react'/g)) {
-          if (m[1]) continue;
-          for (const part of (m[2] ?? '').split(',')) {
-            const name = part.trim();
-            if (name && !name.startsWith('type ')) used.set(name.split(/\s+as\s+/)[0] ?? name, file);
-          }
-        }
+        sources.push([file, fs.readFileSync(file, 'utf8')]);
       }
     }
   };
   walk(appRoot);
+  return sources;
+}
+
+function chakraImports(): Map<string, string> {
+  const used = new Map<string, string>();
+  for (const [file, source] of appSources()) {
+    for (const m of source.matchAll(/import\s+(type\s+)?\{([^}]*)\}\s*from\s*'@chakra-ui\/react'/g)) {
+      if (m[1]) continue;
+      for (const part of (m[2] ?? '').split(',')) {
+        const name = part.trim();
+        if (name && !name.startsWith('type ')) used.set(name.split(/\s+as\s+/)[0] ?? name, file);
+      }
+    }
+  }
   return used;
 }
 
 /** The recipe keys given to `createRecipeContext` in the app, with the file. */
 function recipeContextKeys(): Map<string, string> {
   const keys = new Map<string, string>();
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const file = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(file);
-      else if (/\.tsx?$/.test(entry.name) && !entry.name.endsWith('.test.ts')) {
-        const source = fs.readFileSync(file, 'utf8');
-        for (const m of source.matchAll(/createRecipeContext\(\{\s*key:\s*'([^']+)'/g))
-          keys.set(m[1] ?? '', file);
-      }
-    }
-  };
-  walk(appRoot);
+  for (const [file, source] of appSources()) {
+    for (const m of source.matchAll(/createRecipeContext\(\{\s*key:\s*'([^']+)'/g))
+      keys.set(m[1] ?? '', file);
+  }
   return keys;
 }
 
