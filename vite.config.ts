@@ -227,7 +227,7 @@ const FIRST_SCREEN_KIT = new RegExp(
     String.raw`@tanstack[\\/](query-core|react-query)[\\/]`,
     String.raw`lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|defaultAttributes|Icon|context|shared[\\/]|icons[\\/](mail|menu|x|refresh-cw|wifi-off|chevron-down|monitor|moon|sun|user-round|triangle-exclamation-point|shield-exclamation-point|search-x|clock|bot|calendar-days|search|cooking-pot|arrow-right)\.)`,
     String.raw`[\\/]shared[\\/](constants|lib[\\/]lines)\.ts$`,
-    String.raw`[\\/]app[\\/]lib[\\/](labels|paths|pictures|api|query-client)\.ts$`,
+    String.raw`[\\/]app[\\/]lib[\\/](labels|paths|pictures|api|query-client|next-task)\.ts$`,
     String.raw`[\\/]app[\\/]offline[\\/]update-available\.ts$`,
   ].join('|'),
 );

@@ -9,6 +9,7 @@
  * no extra round trips.)
  */
 import './lib/zod-jitless';
+import { nextTask } from './lib/next-task';
 import { initTheme } from './lib/theme';
 import { afterFirstScreen } from './offline/after-first-screen';
 
@@ -20,9 +21,6 @@ void afterFirstScreen()
   .then(() => import('./offline/service-worker'))
   .then(({ registerServiceWorker }) => registerServiceWorker())
   .catch((err: unknown) => console.error('Service worker registration failed', err));
-
-/** Lets the browser handle what is waiting (a tap, a paint) before the next step. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 void (async () => {
   await import('./lib/theme-config');

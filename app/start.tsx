@@ -5,6 +5,7 @@ import { createBrowserRouter } from 'react-router-dom';
 import type { PublicUser } from '@shared/schemas/user';
 import { App } from './app';
 import { CURRENT_USER_KEY, keepOnDevice } from './features/auth/data/current-user';
+import { nextTask } from './lib/next-task';
 import { pageStyles } from './lib/page-styles';
 import { queryClient } from './lib/query-client';
 import { system } from './lib/system';
@@ -19,7 +20,6 @@ import { SERVER_DATA_ID } from './server-data';
 export function startApp(): void {
   // The catalog sync and the outbox start once the first screen is up, a step per task: Dexie's
   // code (a hundred kilobytes to evaluate), then the device database, then what uses it.
-  const nextTask = () => new Promise((resolve) => setTimeout(resolve));
   void afterFirstScreen()
     .then(() => import('dexie'))
     .then(nextTask)

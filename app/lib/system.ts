@@ -8,6 +8,7 @@
  * it is built at once, as the module loads.
  */
 import { createSystem, defaultBaseConfig, type SystemConfig, type SystemContext } from '@chakra-ui/react';
+import { nextTask } from './next-task';
 import { config, themeConfig } from './theme-config';
 
 export { recipes, slotRecipes } from './theme-config';
@@ -36,7 +37,7 @@ export function systemReady(): Promise<void> {
         system = step.value;
         return;
       }
-      await new Promise<void>((resolve) => setTimeout(resolve));
+      await nextTask();
     }
   })();
   return ready;

@@ -8,6 +8,8 @@
  * precache anyway. A first screen that never comes (its code failed to load)
  * holds nothing back for longer than APP_READY_WAIT_MS.
  */
+import { nextTask } from '../lib/next-task';
+
 let gate: Promise<void> | null = null;
 
 const APP_READY_WAIT_MS = 4000;
@@ -43,5 +45,5 @@ export function afterFirstScreen(): Promise<void> {
   // Each waiting piece of work then starts in a task of its own: all at once (the device database,
   // the sync, the menus, the toaster, the later sections, the service worker) held the page for a
   // twentieth of a second here.
-  return gate.then(() => new Promise<void>((resolve) => setTimeout(resolve)));
+  return gate.then(nextTask);
 }
