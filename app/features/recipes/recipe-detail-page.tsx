@@ -28,51 +28,30 @@ import {
   Users,
   UtensilsCrossed,
 } from 'lucide-react';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { INSTRUCTIONS_COLLAPSED_STEPS } from '@shared/constants';
 import { splitLines } from '@shared/lib/lines';
-import type { Recipe } from '@shared/schemas/recipe';
 import { InTurn } from '../../components/in-turn';
 import { MessageCard } from '../../components/message-card';
 import { DifficultyBadge } from '../../components/recipe-card';
 import { RecipeImage } from '../../components/recipe-image';
+import { takenOverLater } from '../../components/taken-over-later';
 import { ErrorState } from '../../components/state-message';
 import { ApiError } from '../../lib/api';
 import { useRecipe } from '../../lib/catalog-queries';
 import { formatMinutes, MEAL_TYPE_LABELS } from '../../lib/labels';
 import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { afterFirstScreen } from '../../offline/after-first-screen';
-import type { SaveButton as SaveButtonComponent } from './save-button';
 
 /**
  * The save button reads and writes the device's database (Dexie): its code loads after the first
  * screen, so a recipe opens without the database's code. The server draws it (entry-server.tsx
- * hands its code over), and React leaves the drawn button as it is until the code is in; drawn in
- * the browser, a button not yet usable holds its place.
+ * hands its code over) and the browser takes it over once the code is in (`takenOverLater`);
+ * drawn in the browser, a button not yet usable holds its place.
  */
-type SaveButtonType = typeof SaveButtonComponent;
-let serverSaveButton: SaveButtonType | null = null;
-
-export function drawSaveButtonWith(button: SaveButtonType): void {
-  serverSaveButton = button;
-}
-
-const LazySaveButton = lazy(() =>
-  afterFirstScreen()
-    .then(() => import('./save-button'))
-    .then((m) => ({ default: m.SaveButton })),
-);
-
-function SaveButton({ recipe }: { recipe: Pick<Recipe, 'id' | 'title'> }) {
-  const Drawn = serverSaveButton;
-  return (
-    <Suspense fallback={<SaveButtonLoading />}>
-      {Drawn ? <Drawn recipe={recipe} /> : <LazySaveButton recipe={recipe} />}
-    </Suspense>
-  );
-}
+const SaveButton = takenOverLater(() => import('./save-button').then((m) => m.SaveButton));
+export const drawSaveButtonWith = SaveButton.drawWith;
 
 function SaveButtonLoading() {
   return (
@@ -202,7 +181,7 @@ export function RecipeDetailPage() {
               <Fact icon={<ChefHat size={18} />} label="Meal" value={MEAL_TYPE_LABELS[recipe.mealType]} />
             </Grid>
             <Stack gap="2" className="no-print">
-              <SaveButton recipe={recipe} />
+              <SaveButton recipe={recipe} fallback={<SaveButtonLoading />} />
               <HStack gap="2">
                 <Button variant="outline" flex="1" onClick={() => window.print()}>
                   <Printer /> Print Recipe

@@ -1,11 +1,11 @@
 /**
  * The recipe page's save button: saved or not on this device, a change sent
- * now or queued while offline. Loaded after the first screen
- * (recipe-detail-page.tsx), since it needs the device's database.
+ * now or queued while offline. Loaded after the first screen, inert until then
+ * (recipe-detail-page.tsx, takenOverLater), since it needs the device's database.
  */
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { Bookmark, BookmarkCheck } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { Recipe } from '@shared/schemas/recipe';
 import { notifyError } from '../../lib/toaster';
 import { useOnlineStatus } from '../../offline/online-status';
@@ -18,10 +18,6 @@ export function SaveButton({ recipe }: { recipe: Pick<Recipe, 'id' | 'title'> })
   const state = useSavedState(user?.id, recipe.id);
   const [busy, setBusy] = useState(false);
   const online = useOnlineStatus();
-  // Drawn by the server, the button waits, not usable, until this code has taken it over: a tap
-  // before then would be lost.
-  const [live, setLive] = useState(false);
-  useEffect(() => setLive(true), []);
   const saved = state?.saved === true;
   const onClick = async () => {
     if (!user) {
@@ -38,8 +34,7 @@ export function SaveButton({ recipe }: { recipe: Pick<Recipe, 'id' | 'title'> })
         variant={saved ? 'solid' : 'outline'}
         colorPalette="brand"
         onClick={() => void onClick()}
-        disabled={!live || authLoading || (Boolean(user) && state === undefined) || busy}
-        aria-busy={live ? undefined : true}
+        disabled={authLoading || (Boolean(user) && state === undefined) || busy}
         aria-pressed={saved}
       >
         {saved ? <BookmarkCheck /> : <Bookmark />}
