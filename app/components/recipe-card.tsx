@@ -1,18 +1,23 @@
-import { Badge, Card, Skeleton, SkeletonText } from '@chakra-ui/react';
+import { Card, Skeleton, SkeletonText } from '@chakra-ui/react';
 import { Clock } from 'lucide-react';
-import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Recipe } from '@shared/schemas/recipe';
-import { DIFFICULTY_LABELS, DIFFICULTY_PALETTE, FALLBACK_RECIPE_IMAGE, formatMinutes } from '../lib/labels';
+import { DIFFICULTY_LABELS, DIFFICULTY_PALETTE, formatMinutes } from '../lib/labels';
 import { paths } from '../lib/paths';
-import { pictureSrcSet } from '../lib/pictures';
+import { pictureSrcSet, usePicture } from '../lib/pictures';
 import { CARD } from './recipe-card-styles';
 
+/** A recipe's difficulty in its colour: Chakra's small subtle badge, as the theme's classes. */
 export function DifficultyBadge({ difficulty }: { difficulty: Recipe['difficulty'] }) {
   return (
-    <Badge colorPalette={DIFFICULTY_PALETTE[difficulty]} variant="subtle" data-difficulty={difficulty}>
+    <span
+      className={CARD.badge}
+      data-variant="subtle"
+      data-palette={DIFFICULTY_PALETTE[difficulty]}
+      data-difficulty={difficulty}
+    >
       {DIFFICULTY_LABELS[difficulty]}
-    </Badge>
+    </span>
   );
 }
 
@@ -34,15 +39,14 @@ export function RecipeCard({
   headingLevel?: 'h2' | 'h3';
   priority?: boolean;
 }) {
-  const [failed, setFailed] = useState(false);
-  const picture = !recipe.imageUrl || failed ? FALLBACK_RECIPE_IMAGE : recipe.imageUrl;
+  const picture = usePicture(recipe.imageUrl);
   return (
     <article className={CARD.root} data-testid="recipe-card">
       <div className={CARD.picture}>
         <img
           className={CARD.image}
-          src={picture}
-          srcSet={pictureSrcSet(picture)}
+          src={picture.url}
+          srcSet={pictureSrcSet(picture.url)}
           sizes={CARD_PICTURE_SIZES}
           alt=""
           width="800"
@@ -50,7 +54,7 @@ export function RecipeCard({
           loading={priority ? 'eager' : 'lazy'}
           decoding="async"
           {...(priority && { fetchPriority: 'high' as const })}
-          onError={() => setFailed(true)}
+          onError={picture.onError}
         />
       </div>
       <div className={CARD.body}>
@@ -58,14 +62,7 @@ export function RecipeCard({
           <span className={CARD.badge} data-variant="solid" data-palette="brand">
             {recipe.ageGroup}
           </span>
-          <span
-            className={CARD.badge}
-            data-variant="subtle"
-            data-palette={DIFFICULTY_PALETTE[recipe.difficulty]}
-            data-difficulty={recipe.difficulty}
-          >
-            {DIFFICULTY_LABELS[recipe.difficulty]}
-          </span>
+          <DifficultyBadge difficulty={recipe.difficulty} />
         </div>
         <Title className={CARD.title}>
           <RouterLink className={CARD.link} to={paths.recipe(recipe.id)}>

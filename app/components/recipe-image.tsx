@@ -1,7 +1,5 @@
 import { Image, type ImageProps } from '@chakra-ui/react';
-import { useState } from 'react';
-import { FALLBACK_RECIPE_IMAGE } from '../lib/labels';
-import { smallerCopy } from '../lib/pictures';
+import { usePicture } from '../lib/pictures';
 
 /**
  * A recipe's picture, or the default one when it is missing or fails to load. Offline, a picture
@@ -12,9 +10,7 @@ export function RecipeImage({
   alt,
   ...rest
 }: { src: string | null | undefined; alt: string } & Omit<ImageProps, 'src' | 'alt'>) {
-  const [failures, setFailures] = useState(0);
-  const tries = src ? [src, smallerCopy(src), FALLBACK_RECIPE_IMAGE].filter((u) => u !== undefined) : [];
-  const url = tries[failures] ?? FALLBACK_RECIPE_IMAGE;
+  const { url, onError } = usePicture(src);
   return (
     <Image
       bg="bg.muted"
@@ -28,7 +24,7 @@ export function RecipeImage({
       h="auto"
       aspectRatio="4 / 3"
       objectFit="cover"
-      onError={() => setFailures((n) => n + 1)}
+      onError={onError}
       {...rest}
     />
   );

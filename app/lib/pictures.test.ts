@@ -13,6 +13,9 @@ describe('recipe pictures', () => {
       '/images/recipes/first-carrot-puree-400w.webp',
     );
     expect(smallerCopy('/api/media/12')).toBeUndefined();
+    // The copy has no copy of its own: a card falling back to it has one width left.
+    expect(smallerCopy('/images/recipes/first-carrot-puree-400w.webp')).toBeUndefined();
+    expect(pictureSrcSet('/images/recipes/first-carrot-puree-400w.webp')).toBeUndefined();
   });
 
   it('any other picture comes in one size', () => {
