@@ -5,7 +5,6 @@ import { createBrowserRouter } from 'react-router-dom';
 import type { PublicUser } from '@shared/schemas/user';
 import { App } from './app';
 import { CURRENT_USER_KEY, keepOnDevice } from './features/auth/data/current-user';
-import { nextTask } from './lib/next-task';
 import { pageStyles } from './lib/page-styles';
 import { queryClient } from './lib/query-client';
 import { system } from './lib/system';
@@ -18,13 +17,9 @@ import { SERVER_DATA_ID } from './server-data';
  * screen, then the screen, drawn here or taken over from the server.
  */
 export function startApp(): void {
-  // The catalog sync and the outbox start once the first screen is up, a step per task: Dexie's
-  // code (a hundred kilobytes to evaluate), then the device database, then what uses it.
+  // The catalog sync and the outbox start once the first screen is up (without the device
+  // database's code on the page unless there is something to do with it: offline/start.ts).
   void afterFirstScreen()
-    .then(() => import('dexie'))
-    .then(nextTask)
-    .then(() => import('./offline/db'))
-    .then(nextTask)
     .then(() => import('./offline/start'))
     .then(({ startOfflineServices }) => startOfflineServices(queryClient))
     .catch((err: unknown) => console.error('Starting the offline services failed', err));

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { DEVICE_DB_NAME } from '../shared/lib/outbox';
+import { DEVICE_DB_NAME } from '../shared/lib/device-idb';
 import type { Recipe, RecipeListResponse } from '../shared/schemas/recipe';
 import { createAccount, expect, test, withDatabase } from './fixtures';
 
@@ -101,6 +101,40 @@ test.describe('offline', () => {
       DEVICE_DB_NAME,
     );
     expect(stored).toBe(catalog.total);
+  });
+
+  test('a first visit leaves the device database to the worker; the next loads the filled mirror', async ({
+    page,
+  }) => {
+    const workers = new Set<string>();
+    page.on('worker', (worker) => workers.add(worker.url()));
+    // The scripts evaluated on the page that carry Dexie's code. A worker's own script is fetched by
+    // the page but runs in the worker; the scripts it imports are not among the page's resources.
+    const pageScriptsWithDexie = async () => {
+      const scripts = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => entry.name)
+          .filter((url) => url.endsWith('.js')),
+      );
+      const withDexie: string[] = [];
+      for (const url of scripts.filter((script) => !workers.has(script))) {
+        if ((await (await page.request.get(url)).text()).includes('DatabaseClosedError')) withDexie.push(url);
+      }
+      return withDexie;
+    };
+    await page.goto('/');
+    await page.locator('html[data-device-sync="settled"]').waitFor({ state: 'attached', timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    expect([...workers].some((url) => url.includes('catalog-sync.worker'))).toBe(true);
+    expect(await pageScriptsWithDexie()).toEqual([]);
+
+    // The mirror is filled now: the next visit reads it on the page, from the next screen on.
+    await page.reload();
+    await page.locator('html[data-device-sync="settled"]').waitFor({ state: 'attached', timeout: 30_000 });
+    await expect
+      .poll(async () => (await pageScriptsWithDexie()).length, { timeout: 10_000 })
+      .toBeGreaterThan(0);
   });
 
   test('after one visit every public screen and the catalog work with no network', async ({

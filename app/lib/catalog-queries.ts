@@ -6,7 +6,7 @@
  * phone, come from the API while online (a kept answer there) and from the
  * mirror offline, or when the API cannot be reached; both answer alike
  * (shared/lib/recipe-search). The mirror (and the device database with it)
- * loads after the first screen, unless it is needed at once.
+ * loads after the first screen if it is filled, or when a read needs it.
  */
 import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { RecipeFilters } from '@shared/lib/recipe-search';
@@ -14,6 +14,7 @@ import type { Category, NutritionTip } from '@shared/schemas/catalog';
 import type { Recipe, RecipeListResponse } from '@shared/schemas/recipe';
 import { afterFirstScreen } from '../offline/after-first-screen';
 import type * as CatalogMirror from '../offline/catalog-mirror';
+import { mirrorFilled } from '../offline/sync-catalog';
 import { apiRequest, NetworkError } from './api';
 
 /** The API address of a recipe list query; only set filters are included. */
@@ -34,9 +35,14 @@ export function recipesUrl(filters: RecipeFilters): string {
 type Mirror = typeof CatalogMirror.mirror;
 const loadMirror = () => import('../offline/catalog-mirror').then((m) => m.mirror);
 let loadedMirror: Mirror | null = null;
+// A filled mirror answers indexed reads from the next screen on. An empty one (a first visit, whose
+// sync runs in a worker) would only cost the page the device database's code, so it waits until a
+// read needs it.
 void afterFirstScreen()
-  .then(loadMirror)
-  .then((m) => (loadedMirror = m))
+  .then(mirrorFilled)
+  .then(async (filled) => {
+    if (filled) loadedMirror = await loadMirror();
+  })
   .catch(() => undefined);
 
 /** Reads that scan the whole catalog: from the mirror only when the API is out of reach. */

@@ -5,7 +5,8 @@
  * outbox of changes waiting to be sent. Nothing else imports Dexie.
  */
 import Dexie, { type EntityTable } from 'dexie';
-import { DEVICE_DB_NAME, OUTBOX_STORE, type OutboxItem } from '@shared/lib/outbox';
+import { DEVICE_DB_NAME, META_STORE, OUTBOX_STORE, SESSION_STORE } from '@shared/lib/device-idb';
+import type { OutboxItem } from '@shared/lib/outbox';
 import type { Category, NutritionTip } from '@shared/schemas/catalog';
 import type { CommunityComment, PostListResponse } from '@shared/schemas/community';
 import type { Recipe } from '@shared/schemas/recipe';
@@ -87,8 +88,8 @@ export class DeviceDb extends Dexie {
       recipes: 'id, updatedAt',
       categories: 'id',
       tips: 'id',
-      meta: 'key',
-      session: 'key',
+      [META_STORE]: 'key',
+      [SESSION_STORE]: 'key',
       savedRecipes: 'recipeId, userId',
       [OUTBOX_STORE]: 'id, target, createdAt, status, userId',
     });

@@ -9,6 +9,7 @@
 import { OUTBOX_SYNC_TAG, replayOutbox, type OutboxItem, type OutboxStore } from '@shared/lib/outbox';
 import { notifyError } from '../lib/toaster';
 import { deviceDb } from './db';
+import { outboxSent } from './outbox-sent';
 
 /** What each kind of change does when the server refuses it for good, and after it is sent. */
 export interface OutboxKind {
@@ -20,14 +21,6 @@ export interface OutboxKind {
 const kinds = new Map<string, OutboxKind>();
 export function registerOutboxKind(kind: string, handlers: OutboxKind): void {
   kinds.set(kind, handlers);
-}
-
-type Listener = () => void;
-const sentListeners = new Set<Listener>();
-/** Called after a replay that sent something (to refresh server data on screen). */
-export function onOutboxSent(listener: Listener): () => void {
-  sentListeners.add(listener);
-  return () => sentListeners.delete(listener);
 }
 
 const dexieStore: OutboxStore = {
@@ -91,7 +84,7 @@ async function runOnce(forceNow: boolean): Promise<void> {
     const result = await replayOutbox(dexieStore, fetch.bind(window), Date.now, forceNow);
     for (const item of result.sent) await kinds.get(item.kind)?.afterSent?.(item);
     await settleFailures();
-    if (result.sent.length) sentListeners.forEach((l) => l());
+    if (result.sent.length) outboxSent();
     clearTimeout(timer);
     if (result.retryAt !== null && !result.offline) {
       timer = setTimeout(() => void replayNow(), Math.max(500, result.retryAt - Date.now()));
@@ -128,18 +121,6 @@ export function replayNow(forceNow = false): Promise<void> {
     }
   })();
   return running;
-}
-
-let started = false;
-/** Replays at start, on every return of the connection and when the service worker asks. */
-export function startOutbox(): void {
-  if (started) return;
-  started = true;
-  void replayNow();
-  window.addEventListener('online', () => void replayNow(true));
-  navigator.serviceWorker?.addEventListener('message', (event: MessageEvent<{ type?: string }>) => {
-    if (event.data?.type === 'REPLAY_OUTBOX') void replayNow(true);
-  });
 }
 
 /** The changes waiting for one person (shown before signing out). */

@@ -2,15 +2,41 @@
  * Starts what keeps the device in step with the server once the first screen
  * is up: the catalog mirror's sync (now, when the connection returns, and
  * when the app comes back to the foreground after a while) and the outbox.
+ *
+ * None of it loads the device database's code on the page unless there is
+ * something to do with it: the sync runs in a worker, and the outbox is read
+ * through plain IndexedDB first. On a first visit (nothing waiting, an empty
+ * mirror) the page never evaluates Dexie.
  */
 import type { QueryClient } from '@tanstack/react-query';
+import { OUTBOX_STORE, readDeviceDb } from '@shared/lib/device-idb';
 import { refreshCatalogQueries } from '../lib/catalog-queries';
-import { catalogSyncedAt, syncCatalog } from './catalog-mirror';
 import { hasLegacyPlan } from './legacy-plan';
-import './outbox-kinds';
-import { onOutboxSent, startOutbox } from './outbox';
+import { onOutboxSent } from './outbox-sent';
+import { mirrorFilled, syncCatalog } from './sync-catalog';
 
 const RESYNC_AFTER_MS = 10 * 60 * 1000;
+
+/** The outbox, with every kind of change it may hold registered before it replays. */
+const loadOutbox = () => import('./outbox-kinds').then(() => import('./outbox'));
+
+/** Sends what waits in the outbox, if anything does. `force` ignores retry delays. */
+async function replayIfWaiting(force: boolean): Promise<void> {
+  if ((await readDeviceDb(OUTBOX_STORE, (outbox) => outbox.count(), 0)) === 0) return;
+  const { replayNow } = await loadOutbox();
+  await replayNow(force);
+}
+
+/** Replays at start, on every return of the connection and when the service worker asks. */
+function startOutbox(): void {
+  const replay = (force: boolean) =>
+    void replayIfWaiting(force).catch((err: unknown) => console.error('Outbox replay failed', err));
+  replay(false);
+  window.addEventListener('online', () => replay(true));
+  navigator.serviceWorker?.addEventListener('message', (event: MessageEvent<{ type?: string }>) => {
+    if (event.data?.type === 'REPLAY_OUTBOX') replay(true);
+  });
+}
 
 export function startOfflineServices(queryClient: QueryClient): void {
   // The planner's module (and its schemas) loads only when there is an old plan to move.
@@ -25,7 +51,7 @@ export function startOfflineServices(queryClient: QueryClient): void {
     // The first fill of an empty mirror (a first visit): the screens' data came from the server
     // meanwhile, as current as the mirror's, so they need not read it again. Reading it again
     // re-drew every catalog screen at once, a seventh of a second here, at a moment a tap may come.
-    const filledBefore = (await catalogSyncedAt().catch(() => undefined)) !== undefined;
+    const filledBefore = await mirrorFilled();
     const changed = await syncCatalog().catch(() => false); // offline: the mirror stays as it is
     if (changed && filledBefore) await refreshCatalogQueries(queryClient);
   };

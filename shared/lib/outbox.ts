@@ -10,9 +10,6 @@
  */
 /** The Background Sync tag the app registers and the service worker answers. */
 export const OUTBOX_SYNC_TAG = 'sproutplate-outbox';
-/** The device database and its outbox store, as the app's Dexie module names them. */
-export const DEVICE_DB_NAME = 'sproutplate';
-export const OUTBOX_STORE = 'outbox';
 
 export type OutboxMethod = 'POST' | 'DELETE' | 'PUT' | 'PATCH';
 

@@ -27,7 +27,7 @@ import { PageHeader } from '../../components/page-header';
 import { Pagination } from '../../components/pagination';
 import { EmptyState, ErrorState } from '../../components/state-message';
 import { communityKeys, useCommunityPending, type CommunityTab } from '../../offline/community';
-import { onOutboxSent } from '../../offline/outbox';
+import { onOutboxSent } from '../../offline/outbox-sent';
 import { useAuth } from '../auth/auth-provider';
 import { usePosts } from './data/posts';
 import { NewPostDialog } from './new-post-dialog';

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { readDeviceDb, SESSION_STORE } from '@shared/lib/device-idb';
 import type { PublicUser } from '@shared/schemas/user';
 import { ApiError, apiRequest } from '../../../lib/api';
 import { queryClient } from '../../../lib/query-client';
@@ -20,12 +21,22 @@ function stillCurrent(id: number | null): boolean {
  */
 export function keepOnDevice(user: PublicUser | null): void {
   void afterFirstScreen()
-    .then(loadSession)
-    .then(({ rememberUser, forgetUser }) => {
+    .then(async () => {
+      // Nobody signed in and nobody remembered (every first visit): nothing to forget, and the
+      // device database's code is not loaded for it.
+      if (!user && !(await someoneRemembered())) return;
+      const { rememberUser, forgetUser } = await loadSession();
       if (!stillCurrent(user?.id ?? null)) return;
       return user ? rememberUser(user) : forgetUser();
     })
     .catch(() => undefined);
+}
+
+/** Whether the device remembers someone, read without the device database's code. */
+async function someoneRemembered(): Promise<boolean> {
+  // The session table's one row is 'user' (offline/session.ts).
+  const key = await readDeviceDb<IDBValidKey | undefined>(SESSION_STORE, (s) => s.getKey('user'), undefined);
+  return key !== undefined;
 }
 
 /**

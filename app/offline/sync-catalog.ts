@@ -1,0 +1,77 @@
+/**
+ * Brings the catalog mirror up to date, from the page, without the device
+ * database's code: the work (thousands of recipes parsed and stored) runs in a
+ * worker, off the thread that draws the screen, and Dexie is evaluated there.
+ * Only where workers cannot run does the page load the sync itself and run it
+ * in pages with pauses between.
+ */
+import { META_STORE, readDeviceDb } from '@shared/lib/device-idb';
+import { NetworkError } from '../lib/api';
+import type { CatalogSyncReply } from './catalog-sync';
+
+type Listener = () => void;
+const changedListeners = new Set<Listener>();
+
+/** Called after a sync that changed the mirror (the mirror's module drops what it read). */
+export function onCatalogChanged(listener: Listener): () => void {
+  changedListeners.add(listener);
+  return () => changedListeners.delete(listener);
+}
+
+/** Whether the mirror has been filled (a sync completed), read without Dexie. */
+export async function mirrorFilled(): Promise<boolean> {
+  const row = await readDeviceDb<unknown>(META_STORE, (meta) => meta.get('catalogSyncedAt'), undefined);
+  return row !== undefined;
+}
+
+let syncing: Promise<boolean> | null = null;
+
+/**
+ * Brings the mirror up to date; answers whether anything changed. One sync at
+ * a time; a failure (offline) leaves the mirror as it was, or, during a first
+ * (full) sync, unused until a later sync completes.
+ */
+export function syncCatalog(): Promise<boolean> {
+  syncing ??= (async () => {
+    try {
+      const changed = await inWorker().catch(async (err: unknown) => {
+        if (!(err instanceof WorkerUnavailable)) throw err;
+        const { runCatalogSync } = await import('./catalog-sync');
+        return runCatalogSync();
+      });
+      if (changed) changedListeners.forEach((listener) => listener());
+      return changed;
+    } finally {
+      syncing = null;
+    }
+  })();
+  return syncing;
+}
+
+class WorkerUnavailable extends Error {}
+
+function inWorker(): Promise<boolean> {
+  if (typeof Worker === 'undefined') return Promise.reject(new WorkerUnavailable());
+  return new Promise<boolean>((resolve, reject) => {
+    let worker: Worker;
+    try {
+      worker = new Worker(new URL('./catalog-sync.worker.ts', import.meta.url), { type: 'module' });
+    } catch {
+      reject(new WorkerUnavailable());
+      return;
+    }
+    worker.onmessage = (event: MessageEvent<CatalogSyncReply>) => {
+      worker.terminate();
+      const reply = event.data;
+      if ('changed' in reply) resolve(reply.changed);
+      else reject(reply.offline ? new NetworkError(reply.error) : new Error(reply.error));
+    };
+    // The worker's code could not load (offline before it was cached): sync here instead.
+    worker.onerror = (event) => {
+      event.preventDefault();
+      worker.terminate();
+      reject(new WorkerUnavailable());
+    };
+    worker.postMessage('sync');
+  });
+}
