@@ -177,6 +177,54 @@ test.describe('home: catalogue sections', () => {
   });
 });
 
+test.describe('home: sections kept as drawn', () => {
+  /** A mark on the page's window: still there after a navigation only if the router made it. */
+  const markDocument = (page: Page) =>
+    page.evaluate(() => ((window as { sameDocument?: true }).sameDocument = true));
+  const sameDocument = (page: Page) =>
+    page.evaluate(() => (window as { sameDocument?: true }).sameDocument === true);
+
+  test('their links go through the router; drawn in the browser, the sections are drawn by their code', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const kept = page.locator('[data-kept="collections"]');
+    await expect(kept.getByTestId('collection-card').first()).toBeVisible();
+    // Taken over: the search panel's form is live, the collections are still the server's markup.
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await markDocument(page);
+    await kept.getByTestId('collection-card').first().getByRole('link').click();
+    await expectRecipesQuery(page, { category: '1' });
+    await expect(page.getByTestId('recipe-card').first()).toBeVisible();
+    expect(await sameDocument(page)).toBe(true);
+
+    // Back on the home page, now drawn by the browser: the sections' code draws them, links and all.
+    await page.goBack();
+    const assistant = page.locator('[data-kept="assistant"]');
+    await assistant.getByRole('link', { name: 'Chat with AI Assistant Now' }).click();
+    // The assistant is for signed-in people: the router sends a visitor to sign in first.
+    await expect(page).toHaveURL(/\/auth\?redirect=%2Fchatbot$/);
+    expect(await sameDocument(page)).toBe(true);
+  });
+
+  test('a kept section whose picture fails to load is drawn by its code, with its placeholder', async ({
+    page,
+    request,
+  }) => {
+    const [first] = (await (await request.get('/api/categories')).json()) as { imageUrl: string | null }[];
+    expect(first?.imageUrl).toBeTruthy();
+    await page.route(`**${first!.imageUrl!}`, (route) => route.abort('internetdisconnected'));
+    await page.goto('/');
+    const collections = page.locator('[data-kept="collections"]');
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await collections.scrollIntoViewIfNeeded();
+    await expect(collections.getByTestId('collection-placeholder')).toHaveCount(1);
+    await expect(collections.getByTestId('collection-card')).toHaveCount(
+      ((await (await request.get('/api/categories')).json()) as unknown[]).length,
+    );
+  });
+});
+
 test.describe('home on a phone', () => {
   test.use({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
 

@@ -69,13 +69,23 @@ test.describe('screens drawn on the server', () => {
       const filters = page.getByRole('complementary', { name: 'Filters' });
       await expect(filters.getByRole('combobox', { name: 'Meal Type' })).toHaveValue('');
       await expect(filters.locator('[inert][aria-busy="true"]')).toHaveCount(1);
-      // The home page's sections below the fold are drawn too, inert and busy until their code is in.
+      // The home page's sections below the fold are drawn too. Those with a form are inert and busy
+      // until their code is in; those that only show and link are kept as drawn, plain links.
       await page.goto('/');
       await expect(page.locator('#collections-heading')).toHaveText('Popular Collections');
       await expect(page.locator('#expert-tips-heading')).toHaveText('Expert Nutrition Tips');
-      const collections = page.locator('section[aria-labelledby="collections-heading"]').locator('..');
-      await expect(collections).toHaveAttribute('inert', '');
-      await expect(collections).toHaveAttribute('aria-busy', 'true');
+      for (const form of ['recipe-search-heading', 'newsletter-heading']) {
+        const section = page.locator(`section[aria-labelledby="${form}"]`).locator('..');
+        await expect(section, form).toHaveAttribute('inert', '');
+        await expect(section, form).toHaveAttribute('aria-busy', 'true');
+      }
+      const collections = page.locator('[data-kept="collections"]');
+      await expect(collections.getByTestId('collection-card')).not.toHaveCount(0);
+      await expect(collections.locator('[inert], [aria-busy]')).toHaveCount(0);
+      await expect(collections.getByRole('link').first()).toHaveAttribute(
+        'href',
+        /^\/recipes\?category=\d+$/,
+      );
       // A signed-in screen is not drawn there: the app shell, which needs the code.
       await page.goto('/meal-plan');
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);

@@ -1,11 +1,14 @@
 /**
- * The header's menus load after the first screen (their code is a fifth of
- * the shell's). Until then each shows the same button; pressing it loads the
- * menu and opens it, so an early tap is never lost. A load that fails (a first
- * visit that went offline) keeps the plain button and tries again on the next
- * press, instead of breaking the page.
+ * The header's menus: each shows its button alone until first pressed, and
+ * only then draws its menu, open. Their code (a fifth of the shell's) is
+ * fetched after the first screen, so a press then opens the menu at once; a
+ * press before that loads it first, so an early tap is never lost. Drawing a
+ * menu nobody has opened yet (its state machine, its styles) was work done
+ * after every first screen for nothing. A load that fails (a first visit that
+ * went offline) keeps the plain button and tries again on the next press,
+ * instead of breaking the page.
  */
-import { startTransition, useCallback, useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { afterFirstScreen } from '../offline/after-first-screen';
 import { AccountTrigger, ThemeTrigger } from './menu-triggers';
 import type { AccountMenu } from './account-menu';
@@ -13,29 +16,19 @@ import type { ThemeMenu } from './theme-menu';
 
 function useDeferredMenu<T extends ComponentType<never>>(load: () => Promise<T>) {
   const [Menu, setMenu] = useState<T | null>(null);
-  const [openNow, setOpenNow] = useState(false);
-  const fetchMenu = useCallback(
-    () =>
-      load().then(
-        (m) => startTransition(() => setMenu(() => m)), // drawn in slices; the page answers meanwhile
-        () => undefined, // offline before the menu's code arrived: the button stays, a press retries
-      ),
-    [load],
-  );
   useEffect(() => {
-    let live = true;
-    void afterFirstScreen().then(() => {
-      if (live) void fetchMenu();
-    });
-    return () => {
-      live = false;
-    };
-  }, [fetchMenu]);
+    // Fetched (not drawn) once the first screen is up; a failure is retried by a press.
+    void afterFirstScreen()
+      .then(load)
+      .catch(() => undefined);
+  }, [load]);
   const open = () => {
-    setOpenNow(true);
-    void fetchMenu();
+    load().then(
+      (m) => setMenu(() => m),
+      () => undefined, // offline before the menu's code arrived: the button stays, a press retries
+    );
   };
-  return { Menu, openNow, open };
+  return { Menu, open };
 }
 
 const loadThemeMenu = (): Promise<typeof ThemeMenu> => import('./theme-menu').then((m) => m.ThemeMenu);
@@ -43,11 +36,11 @@ const loadAccountMenu = (): Promise<typeof AccountMenu> =>
   import('./account-menu').then((m) => m.AccountMenu);
 
 export function DeferredThemeMenu() {
-  const { Menu, openNow, open } = useDeferredMenu(loadThemeMenu);
-  return Menu ? <Menu defaultOpen={openNow} /> : <ThemeTrigger onClick={open} />;
+  const { Menu, open } = useDeferredMenu(loadThemeMenu);
+  return Menu ? <Menu defaultOpen /> : <ThemeTrigger onClick={open} />;
 }
 
 export function DeferredAccountMenu({ onSignOut }: { onSignOut: () => void }) {
-  const { Menu, openNow, open } = useDeferredMenu(loadAccountMenu);
-  return Menu ? <Menu onSignOut={onSignOut} defaultOpen={openNow} /> : <AccountTrigger onClick={open} />;
+  const { Menu, open } = useDeferredMenu(loadAccountMenu);
+  return Menu ? <Menu onSignOut={onSignOut} defaultOpen /> : <AccountTrigger onClick={open} />;
 }

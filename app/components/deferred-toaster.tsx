@@ -1,14 +1,18 @@
 /**
- * The toaster's code loads after the first screen, or at once when a toast is
- * raised before that; toasts made before it mounts are shown when it does.
+ * The toaster is drawn when the first toast is raised; toasts made before it
+ * mounts are shown when it does. Its code is fetched after the first screen,
+ * so that toast shows at once; drawing the toaster before any toast was work
+ * done after every first screen for nothing.
  */
-import { lazy, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { toaster } from '../lib/toaster';
 import { afterFirstScreen } from '../offline/after-first-screen';
 
+const loadToaster = () => import('./app-toaster');
+
 // A failed load (offline before the code arrived) shows no toaster rather than breaking the page.
 const AppToaster = lazy(() =>
-  import('./app-toaster').then(
+  loadToaster().then(
     (m) => ({ default: m.AppToaster as () => ReactNode }),
     () => ({ default: () => null }),
   ),
@@ -19,8 +23,9 @@ export function DeferredToaster() {
   useEffect(() => {
     let live = true;
     const stop = toaster.subscribe(() => live && setShow(true));
-    // In a transition: drawn in slices, the page answers a tap meanwhile.
-    void afterFirstScreen().then(() => live && startTransition(() => setShow(true)));
+    void afterFirstScreen()
+      .then(loadToaster)
+      .catch(() => undefined); // fetched again by the first toast
     return () => {
       live = false;
       stop();
