@@ -4,7 +4,7 @@
  *   npm run bench                          everything, 10 s per API route
  *   npm run bench -- --only api            one part: api, bundle or lighthouse (repeatable, or a,b)
  *   npm run bench -- --duration 3          a shorter load per route (seconds)
- *   npm run bench -- --lighthouse-runs 1   Lighthouse runs per page (default 3; figures are medians)
+ *   npm run bench -- --lighthouse-runs 1   Lighthouse runs per page (default 5; figures are medians)
  *   npm run bench -- --connections 50      concurrent connections of the load
  *
  * It builds the app into a temporary folder (never dist/), seeds a temporary
@@ -37,7 +37,7 @@ function options() {
       only: { type: 'string', multiple: true },
       duration: { type: 'string', default: '10' },
       connections: { type: 'string', default: '50' },
-      'lighthouse-runs': { type: 'string', default: '3' },
+      'lighthouse-runs': { type: 'string', default: '5' },
     },
   });
   const parts = (values.only ?? [...PARTS]).flatMap((v) => v.split(',')).map((v) => v.trim());
