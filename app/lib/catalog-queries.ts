@@ -14,7 +14,6 @@ import type { Category, NutritionTip } from '@shared/schemas/catalog';
 import type { Recipe, RecipeListResponse } from '@shared/schemas/recipe';
 import { afterFirstScreen } from '../offline/after-first-screen';
 import type * as CatalogMirror from '../offline/catalog-mirror';
-import { mirrorFilled } from '../offline/sync-catalog';
 import { apiRequest, NetworkError } from './api';
 
 /** The API address of a recipe list query; only set filters are included. */
@@ -39,7 +38,8 @@ let loadedMirror: Mirror | null = null;
 // sync runs in a worker) would only cost the page the device database's code, so it waits until a
 // read needs it.
 void afterFirstScreen()
-  .then(mirrorFilled)
+  .then(() => import('../offline/sync-catalog'))
+  .then(({ mirrorFilled }) => mirrorFilled())
   .then(async (filled) => {
     if (filled) loadedMirror = await loadMirror();
   })

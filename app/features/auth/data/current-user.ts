@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { readDeviceDb, SESSION_STORE } from '@shared/lib/device-idb';
 import type { PublicUser } from '@shared/schemas/user';
 import { ApiError, apiRequest } from '../../../lib/api';
 import { queryClient } from '../../../lib/query-client';
@@ -34,6 +33,7 @@ export function keepOnDevice(user: PublicUser | null): void {
 
 /** Whether the device remembers someone, read without the device database's code. */
 async function someoneRemembered(): Promise<boolean> {
+  const { readDeviceDb, SESSION_STORE } = await import('@shared/lib/device-idb');
   // The session table's one row is 'user' (offline/session.ts).
   const key = await readDeviceDb<IDBValidKey | undefined>(SESSION_STORE, (s) => s.getKey('user'), undefined);
   return key !== undefined;
