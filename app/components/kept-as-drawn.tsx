@@ -15,6 +15,7 @@
 import {
   lazy,
   Suspense,
+  useCallback,
   useEffect,
   useRef,
   useState,
@@ -32,7 +33,12 @@ export interface KeptAsDrawn {
   drawWith(part: ComponentType): void;
 }
 
-/** The markup the server drew for the part, while the page is the one it drew; else null. */
+/**
+ * The markup the server drew for the part, while the page is the one it drew; else null. It is
+ * the browser's own serialisation of elements React drew on the server from the catalog (names,
+ * descriptions and tips written in the admin area, as text) and from the app's own words: text is
+ * escaped in it, so parsing it again gives back the same elements. No one's raw HTML is ever in it.
+ */
 function drawnMarkup(name: string): string | null {
   if (typeof document === 'undefined') return null;
   return document.querySelector(`[data-kept="${name}"]`)?.innerHTML ?? null;
@@ -91,7 +97,7 @@ export function keptAsDrawn(name: string, load: () => Promise<ComponentType>): K
   const Part = ({ fallback = null }: { fallback?: ReactNode }) => {
     const [markup] = useState(() => drawnMarkup(name));
     const [pictureFailed, setPictureFailed] = useState(false);
-    const [onPictureFailed] = useState(() => () => setPictureFailed(true));
+    const onPictureFailed = useCallback(() => setPictureFailed(true), []);
     if (drawn) {
       const Drawn = drawn;
       return (

@@ -53,23 +53,48 @@ export function openDeviceDb(): Promise<IDBDatabase | null> {
   });
 }
 
+interface SharedConnection {
+  db: Promise<IDBDatabase | null>;
+  reads: number;
+}
+
+/** The connection the reads under way share, closed when the last of them ends. */
+let shared: SharedConnection | null = null;
+
+function shareConnection(): SharedConnection {
+  const connection = { db: openDeviceDb(), reads: 0 };
+  // Closed for the app's schema upgrade (openDeviceDb): reads from then on open a new one.
+  void connection.db.then((db) =>
+    db?.addEventListener('versionchange', () => {
+      if (shared === connection) shared = null;
+    }),
+  );
+  return connection;
+}
+
 /**
  * One read of one store of the device database (`read` makes the request), or
  * `absent` when the database or the store does not exist, or the read fails.
+ * Reads made while others are under way (the start-up questions, asked
+ * together) share one connection.
  */
 export async function readDeviceDb<T>(
   storeName: string,
   read: (store: IDBObjectStore) => IDBRequest<T>,
   absent: T,
 ): Promise<T> {
-  const db = await openDeviceDb();
-  if (!db) return absent;
+  const connection = (shared ??= shareConnection());
+  connection.reads++;
   try {
-    if (!db.objectStoreNames.contains(storeName)) return absent;
+    const db = await connection.db;
+    if (!db || !db.objectStoreNames.contains(storeName)) return absent;
     return await request(read(db.transaction(storeName, 'readonly').objectStore(storeName)));
   } catch {
     return absent;
   } finally {
-    db.close();
+    if (--connection.reads === 0) {
+      if (shared === connection) shared = null;
+      void connection.db.then((db) => db?.close());
+    }
   }
 }
