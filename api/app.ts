@@ -16,6 +16,7 @@ import type { Config } from './env';
 import { ApiError } from './lib/http';
 import { createLogger, type Logger } from './lib/logger';
 import { createPageServer } from './lib/pages';
+import type { PageCallEnv } from './lib/request-headers';
 import { loadSession } from './middleware/auth';
 import { compress } from './middleware/compress';
 import { idempotency } from './middleware/idempotency';
@@ -175,7 +176,8 @@ function mountStatic(app: Hono<AppEnv>, root: string, services: Services) {
       const headers = new Headers();
       const cookie = c.req.header('cookie');
       if (cookie) headers.set('cookie', cookie);
-      const res = await app.fetch(new Request(new URL(address, c.req.url), { headers }), c.env);
+      const env: PageCallEnv = { ...(c.env as object), pageCall: true };
+      const res = await app.fetch(new Request(new URL(address, c.req.url), { headers }), env);
       return { status: res.status, body: res.ok ? await res.json() : null };
     },
   });

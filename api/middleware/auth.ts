@@ -3,20 +3,20 @@
  * requireUser (401) and requireAdmin (401, then 403).
  */
 import type { Context, MiddlewareHandler } from 'hono';
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { deleteCookie, setCookie } from 'hono/cookie';
 import type { AppEnv } from '../context';
 import { forbidden, unauthorized } from '../lib/http';
+import { requestCookie } from '../lib/request-headers';
 import { SESSION_ABSOLUTE_MS, SESSION_COOKIE } from '../services/sessions';
-import { toPublicUser } from '../services/users';
 
 export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.set('user', null);
   c.set('sessionId', null);
-  const token = getCookie(c, SESSION_COOKIE);
+  const token = requestCookie(c, SESSION_COOKIE);
   if (token) {
     const found = c.get('services').sessions.resolve(token);
     if (found) {
-      c.set('user', toPublicUser(found.user));
+      c.set('user', found.user);
       c.set('sessionId', found.sessionId);
     } else {
       deleteCookie(c, SESSION_COOKIE, { path: '/' });

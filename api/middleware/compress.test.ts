@@ -1,27 +1,10 @@
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawGet as get } from '../test/harness';
 import { acceptsGzip, compress, MIN_BYTES } from './compress';
-
-/** A raw HTTP GET: the bytes as sent, nothing decoded for us. */
-function get(port: number, path: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
-    (resolve, reject) => {
-      http
-        .get({ host: '127.0.0.1', port, path, headers }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () =>
-            resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-          );
-        })
-        .on('error', reject);
-    },
-  );
-}
 
 describe('acceptsGzip', () => {
   it('reads Accept-Encoding as RFC 9110 does', () => {

@@ -15,6 +15,7 @@ import { constants, gzip, gzipSync } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../context';
 import { compress as streamCompress } from 'hono/compress';
+import { requestHeader } from '../lib/request-headers';
 import { answerBytes, asBody, replaceAnswer } from '../lib/response-body';
 
 /** Below this, gzip's header and the work outweigh the bytes saved. */
@@ -71,7 +72,7 @@ export const compress: MiddlewareHandler<AppEnv> = async (c, next) => {
   // Only JSON is known to sit in memory; HTML, scripts and styles may be file streams.
   if (!/^\s*application\/json/i.test(type)) return streamed(c, async () => {});
   addVary(res.headers, 'Accept-Encoding');
-  if (!acceptsGzip(c.req.header('accept-encoding'))) return;
+  if (!acceptsGzip(requestHeader(c, 'accept-encoding'))) return;
   if (/(?:^|,)\s*no-transform\s*(?:,|$)/i.test(res.headers.get('cache-control') ?? '')) return;
   const { bytes, consumed } = await answerBytes(res);
   if (bytes.byteLength < MIN_BYTES) {

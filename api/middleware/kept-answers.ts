@@ -10,6 +10,7 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv, Services } from '../context';
+import { requestHeader } from '../lib/request-headers';
 import { answerBytes, asBody, replaceAnswer } from '../lib/response-body';
 import type { AnswerCache, KeptAnswer } from '../services/answer-cache';
 import { SESSION_COOKIE } from '../services/sessions';
@@ -43,10 +44,10 @@ function send(c: Context<AppEnv>, cache: AnswerCache, entry: KeptAnswer, persona
     headers.etag = entry.etag;
     // Keep it, but ask each time: the catalog may have changed, and a 304 is a few bytes.
     headers['cache-control'] = 'no-cache';
-    if (etagMatches(c.req.header('if-none-match'), entry.etag))
+    if (etagMatches(requestHeader(c, 'if-none-match'), entry.etag))
       return new Response(null, { status: 304, headers });
   }
-  if (entry.gzipped && acceptsGzip(c.req.header('accept-encoding'))) {
+  if (entry.gzipped && acceptsGzip(requestHeader(c, 'accept-encoding'))) {
     headers['content-encoding'] = 'gzip';
     return new Response(asBody(entry.body), { headers });
   }
@@ -83,7 +84,8 @@ function keptAnswer(
 export const catalogAnswer = keptAnswer(
   (s) => s.catalogAnswers,
   // A stale session cookie is cleared by the route's own answer (loadSession): let it be built.
-  (c) => (!c.get('sessionId') && c.req.header('cookie')?.includes(`${SESSION_COOKIE}=`) ? null : address(c)),
+  (c) =>
+    !c.get('sessionId') && requestHeader(c, 'cookie')?.includes(`${SESSION_COOKIE}=`) ? null : address(c),
   false,
 );
 

@@ -7,13 +7,15 @@
  * bookmark, follow or author does. Each answer is built once, gzipped once and
  * kept, keyed by its address (and, for personal answers, its reader), until its
  * data's version moves: a number in the database that triggers move on every
- * write (migrations 0003 and 0004), so a write by any process counts.
+ * write (migrations 0003 and 0004), so a write by any process counts (read as
+ * api/services/versions.ts says).
  *
  * Bounded in entries and bytes, least recently used out first.
  */
 import { createHash } from 'node:crypto';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import type { Db } from '../db/client';
+import { versionsOf, type VersionTable } from './versions';
 
 /** Answers smaller than this are kept as they are: gzip would not save a packet. */
 const GZIP_MIN_BYTES = 1024;
@@ -30,9 +32,6 @@ export const COMMUNITY_ANSWER_LIMITS: AnswerCacheLimits = { entries: 2000, bytes
 /** Pages drawn for visitors who are not signed in: whole pages, fewer of them. */
 export const PAGE_LIMITS: AnswerCacheLimits = { entries: 500, bytes: 16 * 1024 * 1024 };
 
-/** The tables holding a version number, each kept by triggers. */
-export type VersionTable = 'catalog_version' | 'community_version';
-
 export interface KeptAnswer {
   etag: string;
   /** The JSON, gzipped when `gzipped`. */
@@ -40,8 +39,12 @@ export interface KeptAnswer {
   gzipped: boolean;
 }
 
-export function createAnswerCache(db: Db, table: VersionTable, limits: AnswerCacheLimits) {
-  const versionStmt = db.$client.prepare<[], number>(`SELECT version FROM ${table} WHERE id = 1`).pluck();
+export function createAnswerCache(
+  db: Db,
+  table: Exclude<VersionTable, 'session_version'>,
+  limits: AnswerCacheLimits,
+) {
+  const versions = versionsOf(db);
   const entries = new Map<string, KeptAnswer>();
   let keptVersion = -1;
   let bytes = 0;
@@ -55,7 +58,7 @@ export function createAnswerCache(db: Db, table: VersionTable, limits: AnswerCac
   return {
     /** The data's version now; read it before building an answer, never after. */
     version(): number {
-      return versionStmt.get() ?? 0;
+      return versions.read(table);
     },
 
     /** A kept answer for this key, if the data has not changed (from `version`) since it was built. */

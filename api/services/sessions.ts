@@ -3,10 +3,12 @@
  * database. A session ends when unused for IDLE_MS or at ABSOLUTE_MS after
  * sign-in, whichever comes first.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { sessions, type User } from '../db/schema';
+import { sessions } from '../db/schema';
+import type { PublicUser } from '../../shared/schemas/user';
+import { versionsOf } from './versions';
 
 export const SESSION_COOKIE = 'sp_session';
 /** Signed out after 30 days without any use. */
@@ -19,14 +21,13 @@ const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
 /** Sessions kept in memory at most (most recently resolved kept). */
 const KEPT_SESSIONS = 10_000;
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const hashToken = (token: string) => hash('sha256', token, 'hex');
 
 interface SessionUserRow {
   expires_at: number;
   last_seen_at: number;
   id: number;
   username: string;
-  password_hash: string;
   email: string | null;
   name: string | null;
   is_admin: number;
@@ -35,20 +36,17 @@ interface SessionUserRow {
 
 export function createSessionService(db: Db, now: () => number) {
   const resolveStmt = db.$client.prepare<[string], SessionUserRow>(
-    `SELECT s.expires_at, s.last_seen_at, u.id, u.username, u.password_hash, u.email, u.name, u.is_admin,
-       u.created_at
+    `SELECT s.expires_at, s.last_seen_at, u.id, u.username, u.email, u.name, u.is_admin, u.created_at
      FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id = ?`,
   );
   /**
    * Sessions resolved lately, trusted while the session version (migration
    * 0005: it moves when any session is deleted or any account changes, by any
-   * process) stands still. The database stays the only record: a miss, an
-   * expiry or a due touch goes to it.
+   * process; read as api/services/versions.ts says) stands still. The database
+   * stays the only record: a miss, an expiry or a due touch goes to it.
    */
-  const versionStmt = db.$client
-    .prepare<[], number>('SELECT version FROM session_version WHERE id = 1')
-    .pluck();
-  const kept = new Map<string, { user: User; expiresAt: number; lastSeenAt: number }>();
+  const versions = versionsOf(db);
+  const kept = new Map<string, { user: PublicUser; expiresAt: number; lastSeenAt: number }>();
   let keptVersion = -1;
   return {
     create(userId: number): { token: string; expiresAt: Date } {
@@ -61,10 +59,10 @@ export function createSessionService(db: Db, now: () => number) {
       return { token, expiresAt };
     },
     /** The signed-in user for a token, or null when the session is unknown or expired. */
-    resolve(token: string): { user: User; sessionId: string } | null {
+    resolve(token: string): { user: PublicUser; sessionId: string } | null {
       const id = hashToken(token);
       const t = now();
-      const version = versionStmt.get() ?? 0;
+      const version = versions.read('session_version');
       if (version !== keptVersion) {
         kept.clear();
         keptVersion = version;
@@ -85,15 +83,14 @@ export function createSessionService(db: Db, now: () => number) {
         db.delete(sessions).where(eq(sessions.id, id)).run();
         return null;
       }
-      const user: User = {
+      const user: PublicUser = Object.freeze({
         id: row.id,
         username: row.username,
-        passwordHash: row.password_hash,
         email: row.email,
         name: row.name,
         isAdmin: row.is_admin === 1,
-        createdAt: new Date(row.created_at),
-      };
+        createdAt: new Date(row.created_at).toISOString(),
+      });
       let lastSeenAt = row.last_seen_at;
       if (t - lastSeenAt > TOUCH_INTERVAL_MS) {
         db.update(sessions)
@@ -103,7 +100,7 @@ export function createSessionService(db: Db, now: () => number) {
         lastSeenAt = t;
       }
       // Only when nothing moved the version while this was read: else the next request reads again.
-      if (versionStmt.get() === keptVersion) {
+      if (versions.fresh('session_version') === keptVersion) {
         kept.set(id, { user, expiresAt: row.expires_at, lastSeenAt });
         if (kept.size > KEPT_SESSIONS) kept.delete(kept.keys().next().value!);
       }

@@ -2,6 +2,7 @@
  * Builds a real app on a fresh in-memory database for API tests, and a small
  * client that keeps its cookie like a browser does.
  */
+import http from 'node:http';
 import type { Services } from '../context';
 import { createApp, createServices } from '../app';
 import { openDatabase, type Db } from '../db/client';
@@ -97,4 +98,21 @@ export class TestClient {
     if (res.status !== 201) throw new Error(`register ${username}: ${res.status} ${res.text}`);
     return res.body as { id: number; username: string; isAdmin: boolean };
   }
+}
+
+/** A raw HTTP GET: the bytes as sent, nothing decoded for us. */
+export function rawGet(port: number, path: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
+    (resolve, reject) => {
+      http
+        .get({ host: '127.0.0.1', port, path, headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () =>
+            resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+          );
+        })
+        .on('error', reject);
+    },
+  );
 }
