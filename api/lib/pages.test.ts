@@ -95,7 +95,7 @@ describe('pages drawn on the server', () => {
     expect(again.text).toBe(first.text);
     expect(draws() - before).toBe(1);
 
-    // Any catalog change (here a raw write, as another process would make) is seen at once.
+    // Any catalog change (here a raw write, past the services) is seen at once.
     t.db.$client
       .prepare('UPDATE recipes SET featured = 0 WHERE id = (SELECT min(id) FROM recipes WHERE featured = 1)')
       .run();

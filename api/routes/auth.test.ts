@@ -177,13 +177,13 @@ describe('accounts API', () => {
     expect((await busy.get('/api/user')).status).toBe(401);
   });
 
-  it('sees a session ended or an account changed by another server at once, though sessions are kept in memory', async () => {
+  it('sees a session ended or an account changed straight in the database at once, though sessions are kept in memory', async () => {
     const { client, db } = createTestApp();
     const c = client();
     const user = await c.register('ines');
     expect((await c.get('/api/user')).status).toBe(200);
     expect((await c.get('/api/user')).status).toBe(200); // now answered from memory
-    // Straight to the database, as another process on the same file would write.
+    // Straight to the database, past the services; another process's writes: api/services/versions.test.ts.
     db.$client.prepare('UPDATE users SET is_admin = 1 WHERE id = ?').run(user.id);
     expect((await c.get<{ isAdmin: boolean }>('/api/user')).body.isAdmin).toBe(true);
     db.$client.prepare('DELETE FROM sessions WHERE user_id = ?').run(user.id);

@@ -56,7 +56,10 @@ export function createAnswerCache(
   }
 
   return {
-    /** The data's version now; read it before building an answer, never after. */
+    /**
+     * The data's version as this turn's requests share it (api/services/versions.ts): never
+     * newer than the data read after it. Read it before building an answer, never after.
+     */
     version(): number {
       return versions.read(table);
     },
