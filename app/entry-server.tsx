@@ -19,7 +19,8 @@ import { drawLaterSectionsWith } from './features/home/later-sections';
 import { FilterPanel } from './features/recipes/filter-panel';
 import { drawSaveButtonWith } from './features/recipes/recipe-detail-page';
 import { drawFilterPanelWith } from './features/recipes/recipes-page';
-import { SaveButton } from './features/recipes/save-button';
+import { DeviceSaveButton } from './features/recipes/device-save-button';
+import { drawDeviceSaveButtonWith, SaveButton } from './features/recipes/save-button';
 import { QUERY_DEFAULTS } from './lib/query-client';
 import { routes, screenFor } from './routes';
 import { SERVER_GLOBAL_ATTRIBUTE, SERVER_STYLES_ATTRIBUTE } from './server-data';
@@ -46,6 +47,7 @@ const ROUNDS = 3;
 drawLaterSectionsWith(BELOW_THE_FOLD);
 // So is a recipe's save button, whose code (the device's database) the browser loads later.
 drawSaveButtonWith(SaveButton);
+drawDeviceSaveButtonWith(DeviceSaveButton);
 // And the recipe list's filters, whose selects the list opens without.
 drawFilterPanelWith(FilterPanel);
 const handler = createStaticHandler(routes);

@@ -24,6 +24,29 @@ async function readyForOffline(page: Page) {
   await workerAndMirrorSettled(page);
 }
 
+/**
+ * The scripts evaluated on the page that carry Dexie's code. A worker's own script is fetched by the
+ * page but runs in the worker; the scripts it imports are not among the page's resources.
+ */
+function watchDexie(page: Page) {
+  const workers = new Set<string>();
+  page.on('worker', (worker) => workers.add(worker.url()));
+  const pageScriptsWithDexie = async () => {
+    const scripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((url) => url.endsWith('.js')),
+    );
+    const withDexie: string[] = [];
+    for (const url of scripts.filter((script) => !workers.has(script))) {
+      if ((await (await page.request.get(url)).text()).includes('DatabaseClosedError')) withDexie.push(url);
+    }
+    return withDexie;
+  };
+  return { workers, pageScriptsWithDexie };
+}
+
 async function workerAndMirrorSettled(page: Page) {
   // The app starts its device work (catalog sync, outbox, menus) after the first screen; wait for
   // it to be over, so that nothing is still loading when the connection is cut.
@@ -106,23 +129,7 @@ test.describe('offline', () => {
   test('a first visit leaves the device database to the worker; the next loads the filled mirror', async ({
     page,
   }) => {
-    const workers = new Set<string>();
-    page.on('worker', (worker) => workers.add(worker.url()));
-    // The scripts evaluated on the page that carry Dexie's code. A worker's own script is fetched by
-    // the page but runs in the worker; the scripts it imports are not among the page's resources.
-    const pageScriptsWithDexie = async () => {
-      const scripts = await page.evaluate(() =>
-        performance
-          .getEntriesByType('resource')
-          .map((entry) => entry.name)
-          .filter((url) => url.endsWith('.js')),
-      );
-      const withDexie: string[] = [];
-      for (const url of scripts.filter((script) => !workers.has(script))) {
-        if ((await (await page.request.get(url)).text()).includes('DatabaseClosedError')) withDexie.push(url);
-      }
-      return withDexie;
-    };
+    const { workers, pageScriptsWithDexie } = watchDexie(page);
     await page.goto('/');
     await page.locator('html[data-device-sync="settled"]').waitFor({ state: 'attached', timeout: 30_000 });
     await page.waitForLoadState('networkidle');
@@ -135,6 +142,20 @@ test.describe('offline', () => {
     await expect
       .poll(async () => (await pageScriptsWithDexie()).length, { timeout: 10_000 })
       .toBeGreaterThan(0);
+  });
+
+  test("a visitor's first recipe page loads no device database; its save button asks them to sign in", async ({
+    page,
+  }) => {
+    const { pageScriptsWithDexie } = watchDexie(page);
+    await page.goto('/recipes/1');
+    await page.locator('html[data-device-sync="settled"]').waitFor({ state: 'attached', timeout: 30_000 });
+    const save = page.getByRole('button', { name: 'Save Recipe' });
+    await expect(save).toBeEnabled();
+    await page.waitForLoadState('networkidle');
+    expect(await pageScriptsWithDexie()).toEqual([]);
+    await save.click();
+    await expect(page.getByTestId('toast')).toContainText('Sign in required');
   });
 
   test('after one visit every public screen and the catalog work with no network', async ({

@@ -1,50 +1,27 @@
 /**
- * The recipe page's save button: saved or not on this device, a change sent
- * now or queued while offline. Loaded after the first screen, inert until then
- * (recipe-detail-page.tsx, takenOverLater), since it needs the device's database.
+ * The recipe page's save button. Loaded after the first screen, inert until
+ * then (recipe-detail-page.tsx, takenOverLater). A visitor's button only asks
+ * them to sign in, so it carries no device database; someone signed in gets
+ * the device's button (device-save-button.tsx), whose code carries Dexie and
+ * loads in turn, drawn with the page by the server all the same.
  */
-import { Button, Stack, Text } from '@chakra-ui/react';
-import { Bookmark, BookmarkCheck } from 'lucide-react';
-import { useState } from 'react';
 import type { Recipe } from '@shared/schemas/recipe';
+import { takenOverLater } from '../../components/taken-over-later';
 import { notifyError } from '../../lib/toaster';
-import { useOnlineStatus } from '../../offline/online-status';
-import { useSavedState } from '../../offline/saved-recipes';
 import { useAuth } from '../auth/auth-provider';
-import { toggleSaved } from './data/save-recipe';
+import { SaveButtonView } from './save-button-view';
+
+const DeviceSaveButton = takenOverLater(() => import('./device-save-button').then((m) => m.DeviceSaveButton));
+export const drawDeviceSaveButtonWith = DeviceSaveButton.drawWith;
+
+const askToSignIn = () => notifyError('Sign in required', 'Please sign in to save recipes');
 
 export function SaveButton({ recipe }: { recipe: Pick<Recipe, 'id' | 'title'> }) {
-  const { user, isLoading: authLoading } = useAuth();
-  const state = useSavedState(user?.id, recipe.id);
-  const [busy, setBusy] = useState(false);
-  const online = useOnlineStatus();
-  const saved = state?.saved === true;
-  const onClick = async () => {
-    if (!user) {
-      notifyError('Sign in required', 'Please sign in to save recipes');
-      return;
-    }
-    setBusy(true);
-    await toggleSaved(user, recipe, !saved);
-    setBusy(false);
-  };
-  return (
-    <Stack gap="1">
-      <Button
-        variant={saved ? 'solid' : 'outline'}
-        colorPalette="brand"
-        onClick={() => void onClick()}
-        disabled={authLoading || (Boolean(user) && state === undefined) || busy}
-        aria-pressed={saved}
-      >
-        {saved ? <BookmarkCheck /> : <Bookmark />}
-        {saved ? 'Saved' : 'Save Recipe'}
-      </Button>
-      {state?.pending && !online && (
-        <Text fontSize="xs" color="fg.muted" textAlign="center" data-testid="save-pending">
-          Waiting to send: this change goes to your account when you&apos;re online.
-        </Text>
-      )}
-    </Stack>
-  );
+  const { user, isLoading } = useAuth();
+  if (user) {
+    return (
+      <DeviceSaveButton user={user} recipe={recipe} fallback={<SaveButtonView saved={false} disabled />} />
+    );
+  }
+  return <SaveButtonView saved={false} disabled={isLoading} onClick={askToSignIn} />;
 }
