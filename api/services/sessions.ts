@@ -8,6 +8,7 @@ import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions } from '../db/schema';
 import type { PublicUser } from '../../shared/schemas/user';
+import { toPublicUser } from './users';
 import { versionsOf } from './versions';
 
 export const SESSION_COOKIE = 'sp_session';
@@ -83,14 +84,16 @@ export function createSessionService(db: Db, now: () => number) {
         db.delete(sessions).where(eq(sessions.id, id)).run();
         return null;
       }
-      const user: PublicUser = Object.freeze({
-        id: row.id,
-        username: row.username,
-        email: row.email,
-        name: row.name,
-        isAdmin: row.is_admin === 1,
-        createdAt: new Date(row.created_at).toISOString(),
-      });
+      const user = Object.freeze(
+        toPublicUser({
+          id: row.id,
+          username: row.username,
+          email: row.email,
+          name: row.name,
+          isAdmin: row.is_admin === 1,
+          createdAt: new Date(row.created_at),
+        }),
+      );
       let lastSeenAt = row.last_seen_at;
       if (t - lastSeenAt > TOUCH_INTERVAL_MS) {
         db.update(sessions)

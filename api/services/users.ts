@@ -8,7 +8,7 @@ import type { Db } from '../db/client';
 import { users, type User } from '../db/schema';
 import { hashPassword, verifyPassword, type ScryptCost } from './passwords';
 
-export function toPublicUser(user: User): PublicUser {
+export function toPublicUser(user: Omit<User, 'passwordHash'>): PublicUser {
   return {
     id: user.id,
     username: user.username,

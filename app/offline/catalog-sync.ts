@@ -1,9 +1,10 @@
 /**
  * The catalog mirror's sync: the server's changes since the last sync, stored
  * in the device database. Runs in the sync worker (catalog-sync.worker.ts) or,
- * where workers cannot run, on the page (catalog-mirror.ts decides).
+ * where workers cannot run, on the page (sync-catalog.ts decides).
  */
 import { CATALOG_SYNC_PAGE } from '@shared/constants';
+import { CATALOG_SYNCED_KEY } from '@shared/lib/device-idb';
 import type { CatalogSyncResponse } from '@shared/schemas/sync';
 import { apiRequest } from '../lib/api';
 import { deviceDb } from './db';
@@ -12,7 +13,7 @@ import { deviceDb } from './db';
 export type CatalogSyncReply = { changed: boolean } | { error: string; offline: boolean };
 
 export async function catalogSyncedAt(): Promise<number | undefined> {
-  return (await deviceDb.meta.get('catalogSyncedAt'))?.value;
+  return (await deviceDb.meta.get(CATALOG_SYNCED_KEY))?.value;
 }
 
 /** Lets the screen paint and answer taps between two pages of a sync. */
@@ -49,7 +50,7 @@ export async function runCatalogSync(): Promise<boolean> {
       // Awaited one by one: a native Promise.all here would leave Dexie's transaction.
       if (first.full) {
         // Unused (catalogSyncedAt unset) until the last page is in.
-        await deviceDb.meta.delete('catalogSyncedAt');
+        await deviceDb.meta.delete(CATALOG_SYNCED_KEY);
         await deviceDb.recipes.clear();
         await deviceDb.categories.clear();
         await deviceDb.tips.clear();
@@ -73,6 +74,6 @@ export async function runCatalogSync(): Promise<boolean> {
     after = page.nextAfter;
   }
   // The first page's time: anything written after it is in the next delta.
-  await deviceDb.meta.put({ key: 'catalogSyncedAt', value: first.serverTime });
+  await deviceDb.meta.put({ key: CATALOG_SYNCED_KEY, value: first.serverTime });
   return changed;
 }

@@ -5,6 +5,7 @@
  * outbox of changes waiting to be sent. Nothing else imports Dexie.
  */
 import Dexie, { type EntityTable } from 'dexie';
+import type { CATALOG_SYNCED_KEY, REMEMBERED_USER_KEY } from '@shared/lib/device-idb';
 import { DEVICE_DB_NAME, META_STORE, OUTBOX_STORE, SESSION_STORE } from '@shared/lib/device-idb';
 import type { OutboxItem } from '@shared/lib/outbox';
 import type { Category, NutritionTip } from '@shared/schemas/catalog';
@@ -13,12 +14,12 @@ import type { Recipe } from '@shared/schemas/recipe';
 import type { PublicUser } from '@shared/schemas/user';
 
 export interface MetaRow {
-  key: 'catalogSyncedAt' | 'savedSyncedAt';
+  key: typeof CATALOG_SYNCED_KEY | 'savedSyncedAt';
   value: number;
 }
 
 export interface SessionRow {
-  key: 'user';
+  key: typeof REMEMBERED_USER_KEY;
   user: PublicUser;
   rememberedAt: number;
 }

@@ -3,20 +3,21 @@
  * who opens SproutPlate with no connection is not sent to the sign-in screen;
  * and the clean-up when they sign out.
  */
+import { REMEMBERED_USER_KEY } from '@shared/lib/device-idb';
 import type { PublicUser } from '@shared/schemas/user';
 import { deviceDb } from './db';
 
 export async function rememberUser(user: PublicUser): Promise<void> {
   // Another person on this device: nothing of the previous one's stays.
   const others = await deviceDb.outbox.filter((i) => i.userId !== user.id).count();
-  const current = await deviceDb.session.get('user');
+  const current = await deviceDb.session.get(REMEMBERED_USER_KEY);
   const otherSaved = await deviceDb.savedRecipes.filter((r) => r.userId !== user.id).count();
   if ((current && current.user.id !== user.id) || others > 0 || otherSaved > 0) await clearPersonalData();
-  await deviceDb.session.put({ key: 'user', user, rememberedAt: Date.now() });
+  await deviceDb.session.put({ key: REMEMBERED_USER_KEY, user, rememberedAt: Date.now() });
 }
 
 export async function rememberedUser(): Promise<PublicUser | null> {
-  return (await deviceDb.session.get('user'))?.user ?? null;
+  return (await deviceDb.session.get(REMEMBERED_USER_KEY))?.user ?? null;
 }
 
 /**
@@ -25,7 +26,7 @@ export async function rememberedUser(): Promise<PublicUser | null> {
  * person signing in clears them (rememberUser).
  */
 export async function forgetUser(): Promise<void> {
-  await deviceDb.session.delete('user');
+  await deviceDb.session.delete(REMEMBERED_USER_KEY);
 }
 
 /** Everything on the device that belongs to the signed-in person (the catalog copy stays). */

@@ -5,7 +5,7 @@
  * Only where workers cannot run does the page load the sync itself and run it
  * in pages with pauses between.
  */
-import { META_STORE, readDeviceDb } from '@shared/lib/device-idb';
+import { CATALOG_SYNCED_KEY, META_STORE, readDeviceDb } from '@shared/lib/device-idb';
 import { NetworkError } from '../lib/api';
 import type { CatalogSyncReply } from './catalog-sync';
 
@@ -20,7 +20,7 @@ export function onCatalogChanged(listener: Listener): () => void {
 
 /** Whether the mirror has been filled (a sync completed), read without Dexie. */
 export async function mirrorFilled(): Promise<boolean> {
-  const row = await readDeviceDb<unknown>(META_STORE, (meta) => meta.get('catalogSyncedAt'), undefined);
+  const row = await readDeviceDb<unknown>(META_STORE, (meta) => meta.get(CATALOG_SYNCED_KEY), undefined);
   return row !== undefined;
 }
 

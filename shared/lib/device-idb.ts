@@ -16,6 +16,10 @@ export const DEVICE_DB_NAME = 'sproutplate';
 export const OUTBOX_STORE = 'outbox';
 export const META_STORE = 'meta';
 export const SESSION_STORE = 'session';
+/** The meta row whose presence says the catalog mirror has been filled (a sync completed). */
+export const CATALOG_SYNCED_KEY = 'catalogSyncedAt';
+/** The session store's one row: the person remembered on the device. */
+export const REMEMBERED_USER_KEY = 'user';
 
 export function request<T>(req: IDBRequest<T>): Promise<T> {
   return new Promise((resolve, reject) => {

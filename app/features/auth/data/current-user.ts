@@ -33,9 +33,12 @@ export function keepOnDevice(user: PublicUser | null): void {
 
 /** Whether the device remembers someone, read without the device database's code. */
 async function someoneRemembered(): Promise<boolean> {
-  const { readDeviceDb, SESSION_STORE } = await import('@shared/lib/device-idb');
-  // The session table's one row is 'user' (offline/session.ts).
-  const key = await readDeviceDb<IDBValidKey | undefined>(SESSION_STORE, (s) => s.getKey('user'), undefined);
+  const { readDeviceDb, REMEMBERED_USER_KEY, SESSION_STORE } = await import('@shared/lib/device-idb');
+  const key = await readDeviceDb<IDBValidKey | undefined>(
+    SESSION_STORE,
+    (store) => store.getKey(REMEMBERED_USER_KEY),
+    undefined,
+  );
   return key !== undefined;
 }
 
