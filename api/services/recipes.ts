@@ -5,9 +5,11 @@
 import type Database from 'better-sqlite3';
 import type { DietaryRestriction } from '../../shared/enums';
 import { RECIPE_PAGE_SIZE } from '../../shared/constants';
-import { ftsMatchExpression, queryTerms, SEARCH_WEIGHTS } from '../../shared/lib/recipe-search';
+import type { Vocabulary } from '../../shared/lib/language';
+import { ftsMatchExpression, parseSearch, SEARCH_WEIGHTS, searchVocabulary } from '../../shared/lib/recipe-search';
 import type { Recipe, RecipeListResponse, RecipeQuery } from '../../shared/schemas/recipe';
 import type { Db } from '../db/client';
+import { versionsOf } from './versions';
 
 interface RecipeRow {
   id: number;
@@ -79,6 +81,18 @@ export function createRecipeService(db: Db) {
     'DELETE FROM saved_recipes WHERE user_id = ? AND recipe_id = ?',
   );
 
+  // The catalog's words, for correcting typos in a search: read from the FTS index itself (the
+  // same words the device's mirror tokenizes), again whenever the catalog changes.
+  sqlite.exec('CREATE VIRTUAL TABLE IF NOT EXISTS temp.recipes_fts_words USING fts5vocab(main, recipes_fts, row)');
+  const wordsStmt = sqlite.prepare<[], string>('SELECT term FROM temp.recipes_fts_words').pluck();
+  const versions = versionsOf(db);
+  let vocabulary: { version: number; words: Vocabulary } | undefined;
+  function catalogWords(): Vocabulary {
+    const version = versions.read('catalog_version');
+    if (vocabulary?.version !== version) vocabulary = { version, words: searchVocabulary(wordsStmt.all()) };
+    return vocabulary.words;
+  }
+
   type RestrictionRow = { recipe_id: number; dietary_restriction: DietaryRestriction };
   // One statement per number of ids (a page is 12; chunks are 500), prepared once.
   const restrictionStatements = new Map<number, Database.Statement<number[], RestrictionRow>>();
@@ -124,16 +138,19 @@ export function createRecipeService(db: Db) {
     withRestrictions,
 
     list(query: RecipeQuery, pageSize = RECIPE_PAGE_SIZE): RecipeListResponse {
-      const terms = queryTerms(query.q);
+      // A search names no words, some words (with their alternatives), and perhaps an age.
+      const search = parseSearch(query.q, catalogWords());
+      const terms = search.groups;
+      const age = query.age ?? search.age;
       const where: string[] = [];
       const params: Params = [];
       if (terms.length) {
         where.push('recipes_fts MATCH ?');
         params.push(ftsMatchExpression(terms));
       }
-      if (query.age) {
+      if (age) {
         where.push('r.age_group = ?');
-        params.push(query.age);
+        params.push(age);
       }
       if (query.type) {
         where.push('r.meal_type = ?');

@@ -2,19 +2,41 @@
  * Recipe search, filters and pagination as one pure function, so the device's
  * catalog mirror answers a query exactly as GET /api/recipes does.
  *
- * The server searches with SQLite FTS5 (unicode61 tokenizer, prefix queries,
- * bm25 ranking); this module reproduces that: the same tokens, the same
- * per-word prefix match (every word must match), and FTS5's bm25 formula with
- * the same column weights, then newest first to break ties. Without a search
- * it is newest first. A shared table of cases keeps the two in step.
+ * A search is read by the language layer (shared/lib/language.ts) into groups
+ * of alternatives: each word the parent typed, with its singular, its synonyms
+ * (zucchini finds courgette) and, when the catalog has no such word, the
+ * catalog's words one or two edits away (brocoli finds broccoli). An age typed
+ * in the search ("finger food 9mo") becomes the age filter when none is set.
+ * Every group must match; each alternative is a phrase whose last word is a
+ * prefix. The server runs it as an FTS5 query ("(a* OR b*) AND c*") with bm25
+ * ranking; this module reproduces FTS5's bm25 over the same phrases, then
+ * newest first to break ties. Without a search it is newest first. A shared
+ * table of cases (api/routes/search-parity.test.ts) keeps the two in step.
  */
+import { AGE_GROUPS, type AgeGroup } from '../enums';
 import { RECIPE_PAGE_SIZE } from '../constants';
+import { FOOD_NAMES } from '../content/foods/names';
+import {
+  allowedEdits,
+  bm25Idf,
+  bm25Term,
+  corrections,
+  indexTokens,
+  knows,
+  makeVocabulary,
+  parseStatedAge,
+  plurals,
+  singular,
+  SYNONYM_WORDS,
+  synonymSpans,
+  synonymsOf,
+  withoutAge,
+  type Vocabulary,
+} from './language';
 
 /** The searched columns, in the FTS table's order, with their bm25 weights. */
 export const SEARCH_COLUMNS = ['title', 'description', 'ingredients'] as const;
 export const SEARCH_WEIGHTS = [10, 4, 1] as const;
-const K1 = 1.2;
-const B = 0.75;
 
 export interface SearchableRecipe {
   id: number;
@@ -47,28 +69,135 @@ export interface SearchPage<T> {
   pages: number;
 }
 
+/** Words as the recipe index stores them (FTS5's unicode61 tokenizer, remove_diacritics 2). */
+export const tokenize = indexTokens;
+
 /**
- * Words as FTS5's unicode61 tokenizer (remove_diacritics 2) sees them: runs of
- * letters, digits and private-use characters, case-folded, accents removed.
+ * One alternative of a search group: index words in order, all matched exactly but the last,
+ * which is a prefix when `prefix` is set (what the parent typed: "carr" finds carrot).
  */
-export function tokenize(text: string): string[] {
-  return (
-    text
-      .normalize('NFD')
-      .replace(/\p{M}/gu, '')
-      .toLowerCase()
-      .match(/[\p{L}\p{N}\p{Co}]+/gu) ?? []
-  );
+export interface SearchPhrase {
+  readonly words: readonly string[];
+  readonly prefix: boolean;
+}
+/** The alternatives one typed word (or synonym phrase) can be read as; a recipe needs one. */
+export type SearchGroup = readonly SearchPhrase[];
+
+export interface ParsedSearch {
+  groups: SearchGroup[];
+  /** The age group an age typed in the search names, within 0-5 years. */
+  age?: AgeGroup;
 }
 
-/** The distinct words of a search, each matched as a word prefix; empty means no search. */
-export function queryTerms(q: string | undefined): string[] {
-  return q ? [...new Set(tokenize(q))].slice(0, 12) : [];
+/** The most words of a search that are read; the rest are ignored. */
+const MAX_SEARCH_WORDS = 12;
+
+/** The age group a child of this many months is in, or undefined past 5 years. */
+export function ageGroupForMonths(months: number): AgeGroup | undefined {
+  if (months < 0 || months > 60) return undefined;
+  if (months < 6) return AGE_GROUPS[0];
+  if (months < 12) return AGE_GROUPS[1];
+  if (months < 24) return AGE_GROUPS[2];
+  if (months < 36) return AGE_GROUPS[3];
+  return AGE_GROUPS[4];
 }
 
-/** The FTS5 MATCH expression for the terms: every term as a quoted prefix, all required. */
-export function ftsMatchExpression(terms: readonly string[]): string {
-  return terms.map((t) => `"${t.replace(/"/g, '""')}"*`).join(' AND ');
+/**
+ * The alternatives without repeats. An exact form next to the typed prefix is kept on purpose:
+ * bm25 scores each phrase, so a recipe with the whole word ("pea") ranks above one that only
+ * starts with it ("pear").
+ */
+function distinct(phrases: readonly SearchPhrase[]): SearchPhrase[] {
+  const seen = new Set<string>();
+  return phrases.filter((p) => {
+    const key = `${p.words.join(' ')}${p.prefix ? '*' : ''}`;
+    if (p.words.length === 0 || p.words.some((w) => w.length === 0) || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** A word exactly, in its singular and its plurals. */
+function exactForms(word: string): SearchPhrase[] {
+  const one = singular(word);
+  return [one, ...plurals(one)].map((w) => ({ words: [w], prefix: false }));
+}
+
+/** A phrase exactly, its last word in the singular and its plurals. */
+function phraseForms(ws: readonly string[]): SearchPhrase[] {
+  const head = ws.slice(0, -1);
+  return exactForms(ws[ws.length - 1] ?? '').map((p) => ({ words: [...head, ...p.words], prefix: false }));
+}
+
+/**
+ * Real food words besides the catalog's: the synonym table and the foods guide's names. A search
+ * for one of them is never "corrected" into another word ("beet" is not "beef"), and a typo of
+ * one is corrected to it ("aubergin" -> aubergine, and so eggplant).
+ */
+export const SEARCH_LEXICON: readonly string[] = [
+  ...new Set([...SYNONYM_WORDS, ...FOOD_NAMES.flatMap(([, ...names]) => names.flatMap((n) => tokenize(n)))]),
+];
+
+/** Reads a search into its groups of alternatives, against the catalog's vocabulary. */
+export function parseSearch(q: string | undefined, vocabulary: Vocabulary): ParsedSearch {
+  if (!q) return { groups: [] };
+  const months = parseStatedAge(q);
+  const age = months === undefined ? undefined : ageGroupForMonths(months);
+  const text = months === undefined ? q : withoutAge(q);
+  const typed = [...new Set(tokenize(text))].slice(0, MAX_SEARCH_WORDS);
+  const spans = synonymSpans(typed.map(singular));
+  const groups: SearchGroup[] = spans.map((span) => {
+    const alternatives: SearchPhrase[] = [];
+    const synonyms = span.phrases.map((phrase) => tokenize(phrase)).filter((ws) => ws.length > 0);
+    if (span.end - span.start === 1) {
+      // The word as typed, a prefix (type-ahead), and exactly in the singular and plural.
+      const word = typed[span.start] ?? '';
+      alternatives.push({ words: [word], prefix: true }, ...exactForms(word));
+      const single = synonyms.filter((ws) => ws.length === 1).map((ws) => ws[0] ?? '');
+      const isKnown = [word, singular(word), ...single].some((w) => knows(vocabulary, w));
+      if (!isKnown && allowedEdits(word.length) > 0) {
+        for (const fix of corrections(word, vocabulary)) {
+          alternatives.push(...exactForms(fix));
+          for (const phrase of synonymsOf(singular(fix))) alternatives.push(...phraseForms(tokenize(phrase)));
+        }
+      }
+    } else {
+      // A synonym phrase typed whole ("ground beef"): as typed, its last word a prefix.
+      alternatives.push({ words: typed.slice(span.start, span.end), prefix: true });
+    }
+    for (const ws of synonyms) alternatives.push(...phraseForms(ws));
+    return distinct(alternatives);
+  });
+  return age ? { groups, age } : { groups };
+}
+
+/** The FTS5 MATCH expression for the groups: each phrase quoted with a prefix star, OR within, AND between. */
+export function ftsMatchExpression(groups: readonly SearchGroup[]): string {
+  return groups
+    .map((group) => {
+      const phrases = group.map((p) => `"${p.words.join(' ').replace(/"/g, '""')}"${p.prefix ? '*' : ''}`);
+      return phrases.length === 1 ? (phrases[0] ?? '') : `(${phrases.join(' OR ')})`;
+    })
+    .join(' AND ');
+}
+
+/** The words of every recipe's searched columns and the lexicon: what a search "knows". */
+export function searchVocabulary(catalogWords: Iterable<string>): Vocabulary {
+  return makeVocabulary([...catalogWords, ...SEARCH_LEXICON]);
+}
+
+function catalogVocabulary(all: readonly SearchableRecipe[]): Vocabulary {
+  const seen = new Set<string>();
+  for (const r of all) for (const tokens of indexed(r).columns) for (const t of tokens) seen.add(t);
+  return searchVocabulary(seen);
+}
+
+/** The vocabulary of a catalog array, kept while the array is unchanged. */
+const vocabularyCache = new WeakMap<readonly SearchableRecipe[], Vocabulary>();
+function vocabularyOf(all: readonly SearchableRecipe[]): Vocabulary {
+  let v = vocabularyCache.get(all);
+  if (!v) vocabularyCache.set(all, (v = catalogVocabulary(all)));
+  return v;
 }
 
 /** True when the prep filter keeps this time: 15, 30, 45 are upper limits; 60 ('60+') is none. */
@@ -110,19 +239,21 @@ function indexed(r: SearchableRecipe): Indexed {
 /**
  * Searches, filters, ranks and pages a catalog. `all` is the whole catalog: as
  * in FTS5, bm25's document statistics cover every recipe, not just the
- * filtered ones.
+ * filtered ones, and the catalog's words are the vocabulary typos are
+ * corrected against.
  */
 export function searchRecipes<T extends SearchableRecipe>(
   all: readonly T[],
   filters: RecipeFilters,
   pageSize: number = RECIPE_PAGE_SIZE,
 ): SearchPage<T> {
-  const terms = queryTerms(filters.q);
+  const parsed = parseSearch(filters.q, vocabularyOf(all));
+  const effective: RecipeFilters = { ...filters, age: filters.age ?? parsed.age };
   let ordered: T[];
-  if (terms.length === 0) {
-    ordered = all.filter((r) => matchesFilters(r, filters)).sort(newestFirst);
+  if (parsed.groups.length === 0) {
+    ordered = all.filter((r) => matchesFilters(r, effective)).sort(newestFirst);
   } else {
-    ordered = rank(all, terms, filters);
+    ordered = rank(all, parsed.groups, effective);
   }
   const page = Math.max(1, filters.page ?? 1);
   const total = ordered.length;
@@ -133,44 +264,54 @@ export function searchRecipes<T extends SearchableRecipe>(
   };
 }
 
-function rank<T extends SearchableRecipe>(all: readonly T[], terms: string[], filters: RecipeFilters): T[] {
+/** Occurrences of a phrase in a column's words: all but the last word exact, the last perhaps a prefix. */
+function phraseHits(tokens: readonly string[], phrase: SearchPhrase): number {
+  const { words: ws, prefix } = phrase;
+  const last = ws.length - 1;
+  const lastWord = ws[last] ?? '';
+  let hits = 0;
+  for (let i = 0; i + last < tokens.length; i += 1) {
+    let ok = true;
+    for (let k = 0; k < last && ok; k += 1) ok = tokens[i + k] === ws[k];
+    const t = tokens[i + last] ?? '';
+    if (ok && (prefix ? t.startsWith(lastWord) : t === lastWord)) hits += 1;
+  }
+  return hits;
+}
+
+function rank<T extends SearchableRecipe>(all: readonly T[], groups: readonly SearchGroup[], filters: RecipeFilters): T[] {
+  // FTS5 scores every phrase of the query, whichever group it is in.
+  const phrases = groups.flatMap((g, group) => g.map((phrase) => ({ phrase, group })));
   const nRow = all.length;
   let totalTokens = 0;
-  const hitsPerTerm = terms.map(() => 0);
+  const hitsPerPhrase = phrases.map(() => 0);
   const matches: { recipe: T; freq: number[]; length: number }[] = [];
 
   for (const r of all) {
     const { columns, length } = indexed(r);
     totalTokens += length;
-    // Weighted count of each term's prefix hits in this recipe (FTS5's f(qi, D)).
-    const freq = terms.map(() => 0);
-    const present = terms.map(() => false);
-    columns.forEach((tokens, c) => {
-      const weight = SEARCH_WEIGHTS[c] ?? 1;
-      for (const token of tokens) {
-        terms.forEach((term, i) => {
-          if (token.startsWith(term)) {
-            freq[i] = (freq[i] ?? 0) + weight;
-            present[i] = true;
-          }
-        });
+    // Weighted count of each phrase's hits in this recipe (FTS5's f(qi, D)).
+    const freq = phrases.map(() => 0);
+    const groupMatched = groups.map(() => false);
+    phrases.forEach((p, i) => {
+      columns.forEach((tokens, c) => {
+        const hits = phraseHits(tokens, p.phrase);
+        if (hits > 0) freq[i] = (freq[i] ?? 0) + hits * (SEARCH_WEIGHTS[c] ?? 1);
+      });
+      if ((freq[i] ?? 0) > 0) {
+        hitsPerPhrase[i] = (hitsPerPhrase[i] ?? 0) + 1;
+        groupMatched[p.group] = true;
       }
     });
-    present.forEach((p, i) => {
-      if (p) hitsPerTerm[i] = (hitsPerTerm[i] ?? 0) + 1;
-    });
-    if (present.every(Boolean) && matchesFilters(r, filters)) matches.push({ recipe: r, freq, length });
+    if (groupMatched.every(Boolean) && matchesFilters(r, filters)) matches.push({ recipe: r, freq, length });
   }
 
   const avgdl = totalTokens / nRow;
-  const idf = hitsPerTerm.map((nHit) => {
-    const v = Math.log((nRow - nHit + 0.5) / (nHit + 0.5));
-    return v <= 0 ? 1e-6 : v;
-  });
+  const idf = hitsPerPhrase.map((nHit) => bm25Idf(nRow, nHit));
   const scored = matches.map((m) => {
     let score = 0;
     m.freq.forEach((f, i) => {
-      score += (idf[i] ?? 0) * ((f * (K1 + 1.0)) / (f + K1 * (1 - B + (B * m.length) / avgdl)));
+      score += bm25Term(idf[i] ?? 0, f, m.length, avgdl);
     });
     return { recipe: m.recipe, score: -1.0 * score };
   });
