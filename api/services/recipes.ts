@@ -6,7 +6,12 @@ import type Database from 'better-sqlite3';
 import type { DietaryRestriction } from '../../shared/enums';
 import { RECIPE_PAGE_SIZE } from '../../shared/constants';
 import type { Vocabulary } from '../../shared/lib/language';
-import { ftsMatchExpression, parseSearch, SEARCH_WEIGHTS, searchVocabulary } from '../../shared/lib/recipe-search';
+import {
+  ftsMatchExpression,
+  parseSearch,
+  SEARCH_WEIGHTS,
+  searchVocabulary,
+} from '../../shared/lib/recipe-search';
 import type { Recipe, RecipeListResponse, RecipeQuery } from '../../shared/schemas/recipe';
 import type { Db } from '../db/client';
 import { versionsOf } from './versions';
@@ -83,7 +88,9 @@ export function createRecipeService(db: Db) {
 
   // The catalog's words, for correcting typos in a search: read from the FTS index itself (the
   // same words the device's mirror tokenizes), again whenever the catalog changes.
-  sqlite.exec('CREATE VIRTUAL TABLE IF NOT EXISTS temp.recipes_fts_words USING fts5vocab(main, recipes_fts, row)');
+  sqlite.exec(
+    'CREATE VIRTUAL TABLE IF NOT EXISTS temp.recipes_fts_words USING fts5vocab(main, recipes_fts, row)',
+  );
   const wordsStmt = sqlite.prepare<[], string>('SELECT term FROM temp.recipes_fts_words').pluck();
   const versions = versionsOf(db);
   let vocabulary: { version: number; words: Vocabulary } | undefined;

@@ -1,8 +1,23 @@
 /**
- * Search and filters over the First Foods guide, one pure function for the server's render and
- * the device, so /foods answers the same online and offline.
+ * Search and filters over the First Foods guide: one pure function for the server's render and
+ * the device, so /foods answers the same online and offline. A search reads the words parents
+ * type through the language layer (shared/lib/language.ts): singular or plural, UK or US name,
+ * a typo or two, an age ("can my 9mo have eggs" searches eggs at 9 months).
  */
-import type { Allergen, Food, FoodCategory } from '../content/foods/types';
+import { ALLERGEN_LABELS, type Allergen, type Food, type FoodCategory } from '../content/foods/types';
+import {
+  corrections,
+  knows,
+  makeVocabulary,
+  MAX_GUIDE_MONTHS,
+  parseStatedAge,
+  singularWords,
+  SYNONYM_WORDS,
+  synonymSpans,
+  withoutAge,
+  words,
+  type Vocabulary,
+} from './language';
 
 export interface FoodQuery {
   q?: string | undefined;
@@ -12,13 +27,194 @@ export interface FoodQuery {
   age?: number | undefined;
 }
 
+export interface FoodSearchResult {
+  foods: Food[];
+  /**
+   * An age typed in the words ("honey 9mo"), within 0-5 years: it does not filter (a parent asking
+   * about honey at 9 months must see honey, and why not yet), but a screen can open that stage.
+   */
+  typedAge?: number;
+}
+
+/** Words parents put around a food's name that name no food. */
+const QUESTION_WORDS = new Set([
+  'can',
+  'my',
+  'baby',
+  'babies',
+  'toddler',
+  'child',
+  'kid',
+  'have',
+  'eat',
+  'give',
+  'is',
+  'are',
+  'it',
+  'ok',
+  'okay',
+  'safe',
+  'when',
+  'how',
+  'to',
+  'for',
+  'a',
+  'an',
+  'the',
+  'of',
+  'and',
+  'or',
+  'with',
+  'old',
+  'serve',
+  'introduce',
+  'should',
+  'i',
+  'do',
+  'does',
+  'what',
+]);
+
+interface IndexedFood {
+  food: Food;
+  /** Its place in the list, which is by name: the order of equal scores. */
+  order: number;
+  /** Each name's singular words: the UK name first, then the US and other names. */
+  names: string[][];
+  /** The allergens' words ("tree nuts"): matched, but ranked below a name. */
+  labels: string[];
+}
+
+interface FoodIndex {
+  foods: IndexedFood[];
+  vocabulary: Vocabulary;
+}
+
+const indexes = new WeakMap<readonly Food[], FoodIndex>();
+
+function indexOf(foods: readonly Food[]): FoodIndex {
+  let index = indexes.get(foods);
+  if (!index) {
+    const indexed = foods.map((food, order) => ({
+      food,
+      order,
+      names: [food.name, food.usName, ...(food.otherNames ?? [])]
+        .filter((n): n is string => Boolean(n))
+        .map(singularWords),
+      labels: food.allergens.flatMap((a) => singularWords(ALLERGEN_LABELS[a])),
+    }));
+    const all = new Set<string>(SYNONYM_WORDS.flatMap((w) => singularWords(w)));
+    for (const f of indexed) for (const w of [...f.names.flat(), ...f.labels]) all.add(w);
+    index = { foods: indexed, vocabulary: makeVocabulary(all) };
+    indexes.set(foods, index);
+  }
+  return index;
+}
+
+/** One way a group of typed words can be read, as singular words; `prefix` for what was typed. */
+interface Reading {
+  words: string[];
+  prefix: boolean;
+  /** Read through a typo correction: ranked a little lower. */
+  corrected: boolean;
+}
+
+/** Where a phrase starts in a list of words, or -1; the last word may be a prefix. */
+function findPhrase(haystack: readonly string[], phrase: Reading): number {
+  const last = phrase.words.length - 1;
+  for (let i = 0; i + last < haystack.length; i += 1) {
+    let ok = true;
+    for (let k = 0; k <= last && ok; k += 1) {
+      const h = haystack[i + k] ?? '';
+      const w = phrase.words[k] ?? '';
+      ok = k === last && phrase.prefix ? h.startsWith(w) : h === w;
+    }
+    if (ok) return i;
+  }
+  return -1;
+}
+
+/** How well a reading matches a food: 0 for not at all. */
+function matchScore(f: IndexedFood, reading: Reading): number {
+  let best = 0;
+  f.names.forEach((name, n) => {
+    const at = findPhrase(name, reading);
+    if (at < 0) return;
+    const whole = at === 0 && reading.words.length === name.length && !reading.prefix;
+    const exact = at === 0 && reading.words.length === name.length;
+    // The UK name above the others; a whole name above its start, above a word inside it.
+    const score = (n === 0 ? 10 : 8) * (whole ? 10 : exact ? 9 : at === 0 ? 6 : 4);
+    best = Math.max(best, score);
+  });
+  if (best === 0 && findPhrase(f.labels, reading) >= 0) best = 10;
+  return best > 0 && reading.corrected ? best - 5 : best;
+}
+
+/** The typed words as groups of readings: each word (or synonym phrase) with its alternatives. */
+function readingsOf(text: string, vocabulary: Vocabulary): Reading[][] {
+  const typed = words(text).filter((w) => !QUESTION_WORDS.has(w));
+  const singulars = typed.map((w) => singularWords(w)[0] ?? w);
+  return synonymSpans(singulars).map((span) => {
+    const readings: Reading[] = [];
+    const isWord = span.end - span.start === 1;
+    readings.push({ words: singulars.slice(span.start, span.end), prefix: true, corrected: false });
+    if (isWord) {
+      const raw = typed[span.start] ?? '';
+      if (raw !== singulars[span.start]) readings.push({ words: [raw], prefix: true, corrected: false });
+    }
+    for (const phrase of span.phrases)
+      readings.push({ words: phrase.split(' '), prefix: false, corrected: false });
+    const word = typed[span.start] ?? '';
+    const known = [word, singulars[span.start] ?? '', ...span.phrases].some((w) => knows(vocabulary, w));
+    if (isWord && !known) {
+      for (const fix of corrections(word, vocabulary)) {
+        for (const phrase of synonymSpans(singularWords(fix))[0]?.phrases ?? [fix]) {
+          readings.push({ words: phrase.split(' '), prefix: false, corrected: true });
+        }
+      }
+    }
+    return readings;
+  });
+}
+
+/**
+ * The foods a query shows, best first: every typed word must find the food (by any of its
+ * names or allergens); without words, in the list's order (by name). An age outside 0-5 years is ignored.
+ */
 export function searchFoods(foods: readonly Food[], query: FoodQuery): Food[] {
-  const q = (query.q ?? '').trim().toLowerCase();
-  return foods.filter(
-    (f) =>
-      (!query.category || f.category === query.category) &&
-      (!query.allergen || f.allergens.includes(query.allergen)) &&
-      (query.age === undefined || f.fromMonths <= query.age) &&
-      (!q || f.name.toLowerCase().includes(q)),
-  );
+  return searchFoodsWithAge(foods, query).foods;
+}
+
+/** `searchFoods`, also saying which age was typed in the words. */
+export function searchFoodsWithAge(foods: readonly Food[], query: FoodQuery): FoodSearchResult {
+  const index = indexOf(foods);
+  const raw = (query.q ?? '').slice(0, 200);
+  const typedAge = parseStatedAge(raw);
+  const text = typedAge === undefined ? raw : withoutAge(raw);
+  const inRange = (m: number | undefined) =>
+    m !== undefined && m >= 0 && m <= MAX_GUIDE_MONTHS ? m : undefined;
+  const age = inRange(query.age);
+  const groups = readingsOf(text, index.vocabulary);
+  const scored: { food: Food; score: number; order: number }[] = [];
+  for (const f of index.foods) {
+    const food = f.food;
+    if (query.category && food.category !== query.category) continue;
+    if (query.allergen && !food.allergens.includes(query.allergen)) continue;
+    if (age !== undefined && food.fromMonths > age) continue;
+    let score = 0;
+    let all = true;
+    for (const group of groups) {
+      const best = Math.max(0, ...group.map((r) => matchScore(f, r)));
+      if (best === 0) {
+        all = false;
+        break;
+      }
+      score += best;
+    }
+    if (all) scored.push({ food, score, order: f.order });
+  }
+  scored.sort((a, b) => b.score - a.score || a.order - b.order);
+  const result = scored.map((s) => s.food);
+  const shownAge = inRange(typedAge);
+  return shownAge === undefined ? { foods: result } : { foods: result, typedAge: shownAge };
 }

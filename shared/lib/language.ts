@@ -8,6 +8,7 @@
  * - ages written the way parents write them ("9mo", "10mths", "1.5 years", "toddler").
  * Plain TypeScript without Node or DOM, so the app, the API and the service worker share it.
  */
+import { AGE_GROUPS, type AgeGroup } from '../enums';
 
 // ------------------------------------------------------------------------------ normalisation
 
@@ -74,9 +75,7 @@ const INVARIANT = new Set([
   'asparagus',
   'citrus',
   'molasses',
-  'oats',
   'grits',
-  'lentils',
   'greens',
   'swiss',
   'brussels',
@@ -181,7 +180,7 @@ export const SYNONYMS: readonly (readonly string[])[] = [
   ['coriander', 'cilantro'],
   ['rocket', 'arugula'],
   ['mince', 'minced beef', 'ground beef', 'beef mince'],
-  ['porridge oat', 'rolled oat', 'oatmeal', 'oats'],
+  ['porridge oat', 'rolled oat', 'oatmeal'],
   ['porridge', 'oatmeal'],
   ['swede', 'rutabaga'],
   ['biscuit', 'cookie'],
@@ -281,7 +280,9 @@ export function synonymsOf(phrase: string): readonly string[] {
  * [start, end) and the phrases it can be read as. Longest match first, left to right; words
  * that start no synonym are their own span.
  */
-export function synonymSpans(ws: readonly string[]): { start: number; end: number; phrases: readonly string[] }[] {
+export function synonymSpans(
+  ws: readonly string[],
+): { start: number; end: number; phrases: readonly string[] }[] {
   const spans: { start: number; end: number; phrases: readonly string[] }[] = [];
   let i = 0;
   while (i < ws.length) {
@@ -346,12 +347,70 @@ export function editDistance(a: string, b: string, max: number): number {
 }
 
 /**
+ * Misspellings too far from the word for the edit rule ("hunny" is two edits from honey), or
+ * so common they should never depend on the vocabulary. Extend freely.
+ */
+export const MISSPELLINGS: Readonly<Record<string, string>> = {
+  hunny: 'honey',
+  huney: 'honey',
+  yoghert: 'yogurt',
+  yogert: 'yogurt',
+  brockoli: 'broccoli',
+  brocly: 'broccoli',
+  avacardo: 'avocado',
+  advocado: 'avocado',
+  tomatoe: 'tomato',
+  potatoe: 'potato',
+  bananna: 'banana',
+  bannana: 'banana',
+  chokeing: 'choking',
+  chocking: 'choking',
+  chooking: 'choking',
+  choaking: 'choking',
+  breath: 'breathe',
+  brething: 'breathing',
+  breating: 'breathing',
+  allergie: 'allergy',
+  alergy: 'allergy',
+  alergic: 'allergic',
+  allergick: 'allergic',
+  anaphalaxis: 'anaphylaxis',
+  anaphylactic: 'anaphylactic',
+  peanutt: 'peanut',
+  penut: 'peanut',
+  samon: 'salmon',
+  salman: 'salmon',
+  cheeze: 'cheese',
+  strawbery: 'strawberry',
+  rasberry: 'raspberry',
+  raspbery: 'raspberry',
+  blubery: 'blueberry',
+  bluberry: 'blueberry',
+  cinamon: 'cinnamon',
+  quinnoa: 'quinoa',
+  keenwa: 'quinoa',
+  humous: 'hummus',
+  humus: 'hummus',
+  brocolli: 'broccoli',
+  brocoli: 'broccoli',
+  zuchini: 'zucchini',
+  zuccini: 'zucchini',
+  cucumbar: 'cucumber',
+  mangoe: 'mango',
+};
+
+/**
  * The known words a typed word may be a misspelling of, closest first (then alphabetical).
  * Words are compared in the singular ("straberry" finds "strawberries"); every known word with
- * the closest singular is returned. A word of fewer than 4 letters is never corrected, and the
+ * the closest singular is returned. A listed misspelling (MISSPELLINGS) is answered from the list. A word of fewer than 4 letters is never corrected, and the
  * first letter must match (parents rarely get it wrong, and it keeps "pear" from "bear").
  */
 export function corrections(word: string, vocabulary: Vocabulary, limit = 4): string[] {
+  const listed = MISSPELLINGS[word] ?? MISSPELLINGS[singular(word)];
+  if (listed !== undefined) {
+    const forms = vocabulary.bySingular.get(singular(listed));
+    return forms ? [...forms] : [listed];
+  }
   const one = singular(word);
   const max = allowedEdits(one.length);
   if (max === 0) return [];
@@ -455,8 +514,8 @@ const SHORT_UNIT = String.raw`(months?|mths?|mnths?|mos?|m\s*\/\s*o|m|years?|yrs
 const WORD_UNIT = String.raw`(months?|years?|weeks?)`;
 const OLD = String.raw`(?:\s*-?\s*olds?)?(?![\p{L}\p{N}])`;
 const AGE_PATTERNS: readonly RegExp[] = [
-  new RegExp(String.raw`(?:^|[^\p{L}\p{N}.,])${DIGITS}\s*-?\s*${SHORT_UNIT}${OLD}`, 'iu'),
-  new RegExp(String.raw`(?:^|[^\p{L}\p{N}])${NUMBER_WORDS}\s*-?\s*${WORD_UNIT}${OLD}`, 'iu'),
+  new RegExp(String.raw`(?<![\p{L}\p{N}.,])${DIGITS}\s*-?\s*${SHORT_UNIT}${OLD}`, 'iu'),
+  new RegExp(String.raw`(?<![\p{L}\p{N}])${NUMBER_WORDS}\s*-?\s*${WORD_UNIT}${OLD}`, 'iu'),
 ];
 
 /** Words that name an age without a number, in months. */
@@ -513,11 +572,31 @@ export function parseAge(text: string): number | undefined {
   return undefined;
 }
 
+/** The recipe age group a child of this many months is in, or undefined outside 0-5 years. */
+export function ageGroupForMonths(months: number): AgeGroup | undefined {
+  if (!(months >= 0) || months > MAX_GUIDE_MONTHS) return undefined;
+  if (months < 6) return AGE_GROUPS[0];
+  if (months < 12) return AGE_GROUPS[1];
+  if (months < 24) return AGE_GROUPS[2];
+  if (months < 36) return AGE_GROUPS[3];
+  return AGE_GROUPS[4];
+}
+
+/** How an answer names a child of this age: "a 9-month-old", "a 2-year-old", "a newborn". */
+export function agePhrase(months: number): string {
+  if (months < 1) return 'a newborn';
+  if (months < 24) return `a ${months}-month-old`;
+  const years = months / 12;
+  return Number.isInteger(years) ? `a ${years}-year-old` : `a ${Math.floor(years)}½-year-old`;
+}
+
 /** The text with a stated age (as `parseAge` reads it) taken out, for searching the rest. */
 export function withoutAge(text: string): string {
   const match = matchAge(text);
   if (!match) return text;
-  return `${text.slice(0, match.index)} ${text.slice(match.index + match[0].length)}`.replace(/\s+/g, ' ').trim();
+  return `${text.slice(0, match.index)} ${text.slice(match.index + match[0].length)}`
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 // ------------------------------------------------------------------------------ ranking

@@ -13,10 +13,11 @@
  * newest first to break ties. Without a search it is newest first. A shared
  * table of cases (api/routes/search-parity.test.ts) keeps the two in step.
  */
-import { AGE_GROUPS, type AgeGroup } from '../enums';
+import type { AgeGroup } from '../enums';
 import { RECIPE_PAGE_SIZE } from '../constants';
 import { FOOD_NAMES } from '../content/foods/names';
 import {
+  ageGroupForMonths,
   allowedEdits,
   bm25Idf,
   bm25Term,
@@ -91,16 +92,6 @@ export interface ParsedSearch {
 
 /** The most words of a search that are read; the rest are ignored. */
 const MAX_SEARCH_WORDS = 12;
-
-/** The age group a child of this many months is in, or undefined past 5 years. */
-export function ageGroupForMonths(months: number): AgeGroup | undefined {
-  if (months < 0 || months > 60) return undefined;
-  if (months < 6) return AGE_GROUPS[0];
-  if (months < 12) return AGE_GROUPS[1];
-  if (months < 24) return AGE_GROUPS[2];
-  if (months < 36) return AGE_GROUPS[3];
-  return AGE_GROUPS[4];
-}
 
 /**
  * The alternatives without repeats. An exact form next to the typed prefix is kept on purpose:
@@ -279,7 +270,11 @@ function phraseHits(tokens: readonly string[], phrase: SearchPhrase): number {
   return hits;
 }
 
-function rank<T extends SearchableRecipe>(all: readonly T[], groups: readonly SearchGroup[], filters: RecipeFilters): T[] {
+function rank<T extends SearchableRecipe>(
+  all: readonly T[],
+  groups: readonly SearchGroup[],
+  filters: RecipeFilters,
+): T[] {
   // FTS5 scores every phrase of the query, whichever group it is in.
   const phrases = groups.flatMap((g, group) => g.map((phrase) => ({ phrase, group })));
   const nRow = all.length;

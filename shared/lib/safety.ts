@@ -30,6 +30,7 @@
  * worker can all share it.
  */
 import { DIETARY_RESTRICTIONS } from '../enums';
+import { fold, plurals } from './language';
 import type { AgeGroup, DietaryRestriction } from '../enums';
 
 export type DietaryRule = `dietary-${DietaryRestriction}`;
@@ -730,13 +731,8 @@ function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-function normalise(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/['\u2018\u2019\u02bc`]/g, '');
-}
+/** Lower case, accents and apostrophes dropped: the language layer's folding. */
+const normalise = fold;
 
 function prepare(text: string): PreparedText {
   const segments = normalise(text)
@@ -762,7 +758,7 @@ function phraseWords(phrase: string): Words {
 /** A pattern word matches itself and its plural: grape/grapes, tomato/tomatoes, cherry/cherries. */
 function wordMatches(pattern: string, word: string): boolean {
   if (word === pattern || word === `${pattern}s` || word === `${pattern}es`) return true;
-  return pattern.endsWith('y') && word === `${pattern.slice(0, -1)}ies`;
+  return plurals(pattern).includes(word);
 }
 
 /** Start indexes of every occurrence of `phrase` in `words`. */

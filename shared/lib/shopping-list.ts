@@ -7,6 +7,7 @@
  * convert, and keeps every other line as an item of its own, so nothing a recipe needs is ever
  * dropped. Pure and dependency-free: it runs in the browser and in the service worker.
  */
+import { singular } from './language';
 
 // Aisles in the order the list shows them (roughly the walk through a supermarket).
 export const AISLES = [
@@ -390,35 +391,6 @@ const KEEP_DESCRIPTOR_BEFORE = { chopped: ['tomato', 'tomatoes'] } as const;
 // Words left dangling at either end of a name once descriptors are gone ("peeled and diced").
 const CONNECTORS = ['and', 'or', 'of', 'a', 'an', 'the', 'some', 'plus', 'with', '&'] as const;
 
-// Words that end in 's' without being plurals.
-const INVARIANT_WORDS = [
-  'oats',
-  'hummus',
-  'houmous',
-  'couscous',
-  'asparagus',
-  'molasses',
-  'greens',
-  'grits',
-  'swiss',
-  'brussels',
-  'series',
-  'species',
-] as const;
-
-// Plurals the simple rules get wrong.
-const IRREGULAR_PLURALS = {
-  leaves: 'leaf',
-  halves: 'half',
-  loaves: 'loaf',
-  cookies: 'cookie',
-  pies: 'pie',
-  smoothies: 'smoothie',
-  brownies: 'brownie',
-  veggies: 'veggie',
-  children: 'child',
-} as const;
-
 // Different names for one food, applied after descriptors are dropped and the last word is
 // made singular, so the lines of different recipes merge.
 const NAME_ALIASES = {
@@ -426,10 +398,10 @@ const NAME_ALIASES = {
   'parmesan cheese': 'parmesan',
   'mozzarella cheese': 'mozzarella',
   'feta cheese': 'feta',
-  'rolled oats': 'oats',
-  'porridge oats': 'oats',
-  'jumbo oats': 'oats',
-  'jumbo rolled oats': 'oats',
+  'rolled oat': 'oats',
+  'porridge oat': 'oats',
+  'jumbo oat': 'oats',
+  'jumbo rolled oat': 'oats',
   oat: 'oats',
   'eating apple': 'apple',
   'baby spinach': 'spinach',
@@ -691,14 +663,12 @@ const AISLE_KEYWORDS = {
 
 const UNIT_ALIAS_MAP = new Map<string, Unit>(Object.entries(UNIT_ALIASES));
 const NAME_ALIAS_MAP = new Map<string, string>(Object.entries(NAME_ALIASES));
-const IRREGULAR_MAP = new Map<string, string>(Object.entries(IRREGULAR_PLURALS));
 const NUMBER_WORD_MAP = new Map<string, number>(Object.entries(NUMBER_WORDS));
 const FRACTION_MAP = new Map<string, number>(Object.entries(FRACTION_CHARS));
 const PLURAL_UNIT_MAP = new Map<string, string>(Object.entries(PLURAL_UNITS));
 const KEEP_BEFORE_MAP = new Map<string, readonly string[]>(Object.entries(KEEP_DESCRIPTOR_BEFORE));
 const DESCRIPTOR_SET: ReadonlySet<string> = new Set(DESCRIPTORS);
 const CONNECTOR_SET: ReadonlySet<string> = new Set(CONNECTORS);
-const INVARIANT_SET: ReadonlySet<string> = new Set(INVARIANT_WORDS);
 const METRIC_SET: ReadonlySet<string> = new Set(METRIC_UNITS);
 const CONTAINER_SET: ReadonlySet<string> = new Set(CONTAINER_UNITS);
 const ARTICLE_UNIT_SET: ReadonlySet<string> = new Set(ARTICLE_UNITS);
@@ -835,16 +805,9 @@ function nameWords(text: string): string[] {
     .map(singularise);
 }
 
+/** The singular of a word (the language layer's), keeping an apostrophe-s ("cow's"). */
 function singularise(word: string): string {
-  if (INVARIANT_SET.has(word)) return word;
-  const irregular = IRREGULAR_MAP.get(word);
-  if (irregular !== undefined) return irregular;
-  if (word.length <= 3 || !word.endsWith('s')) return word;
-  if (/(ss|us|is)$/.test(word)) return word;
-  if (word.endsWith('ies')) return `${word.slice(0, -3)}y`;
-  if (word.endsWith('oes')) return word.slice(0, -2);
-  if (/(ch|sh|x|z)es$/.test(word)) return word.slice(0, -2);
-  return word.slice(0, -1);
+  return word.endsWith("'s") ? word : singular(word);
 }
 
 /** The merge name of an ingredient as written: lower case, no descriptors, singular, aliased. */

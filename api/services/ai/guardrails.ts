@@ -4,6 +4,7 @@
  * (shared/lib/safety.ts), and the food matching that keeps disliked foods out.
  */
 import { DIETARY_RESTRICTIONS, type DietaryRestriction } from '../../../shared/enums';
+import { normalise, singularWords, synonymsOf } from '../../../shared/lib/language';
 import { checkRecipeSafety } from '../../../shared/lib/safety';
 import type { ChatMessage, GeneratedRecipe } from '../../../shared/schemas/chatbot';
 import type { RecipeRequest } from './provider';
@@ -20,17 +21,6 @@ export const EMERGENCY_REPLY = [
     'adrenaline auto-injector if they have one, then call.',
   'I am not a doctor and cannot help in an emergency: please call now.',
 ].join('\n');
-
-/** Lowercased, accents and apostrophes dropped ("she's" -> "shes"), spaces collapsed. */
-export function normaliseText(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/['\u2018\u2019`]/g, '')
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
-}
 
 const NOT_A_HAZARD_QUESTION = String.raw`(?!\s+(?:hazard|hazards|risk|risks|prevention))`;
 const EMERGENCY_PATTERNS: readonly RegExp[] = [
@@ -54,7 +44,7 @@ const EMERGENCY_PATTERNS: readonly RegExp[] = [
 
 /** True when a message describes an emergency that needs the emergency services first. */
 export function isEmergency(text: string): boolean {
-  const normalised = normaliseText(text);
+  const normalised = normalise(text);
   return EMERGENCY_PATTERNS.some((pattern) => pattern.test(normalised));
 }
 
@@ -67,28 +57,20 @@ export function lastUserMessage(messages: readonly ChatMessage[]): string {
   return '';
 }
 
-/** Singular-ish form of a word, so "peas" finds "pea" and "berries" finds "berry". */
-export function stem(word: string): string {
-  if (word.length > 4 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;
-  if (word.length > 4 && /(?:ches|shes|sses|xes|oes)$/.test(word)) return word.slice(0, -2);
-  if (word.length > 3 && word.endsWith('s') && !word.endsWith('ss')) return word.slice(0, -1);
-  return word;
-}
-
-export function stemmedWords(text: string): string[] {
-  const normalised = normaliseText(text);
-  return normalised ? normalised.split(' ').map(stem) : [];
-}
-
-/** True when `text` names `food` as whole words ("sweet potato" in "2 sweet potatoes, diced"). */
+/**
+ * True when `text` names `food` as whole words, in the singular or plural, or by another name
+ * ("sweet potato" in "2 sweet potatoes, diced"; "zucchini" in "1 courgette").
+ */
 export function mentionsFood(text: string, food: string): boolean {
-  const target = stemmedWords(food);
-  if (target.length === 0) return false;
-  const words = stemmedWords(text);
-  for (let start = 0; start + target.length <= words.length; start += 1) {
-    if (target.every((word, offset) => words[start + offset] === word)) return true;
-  }
-  return false;
+  const ws = singularWords(text);
+  return synonymsOf(food).some((phrase) => {
+    const target = phrase.split(' ').filter(Boolean);
+    if (target.length === 0) return false;
+    for (let start = 0; start + target.length <= ws.length; start += 1) {
+      if (target.every((word, offset) => ws[start + offset] === word)) return true;
+    }
+    return false;
+  });
 }
 
 function recipeText(recipe: {

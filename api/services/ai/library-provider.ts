@@ -13,18 +13,21 @@ import {
   WHY_WORRY_CARDS,
   type SugarFood,
 } from '../../../shared/content/sugar';
+import {
+  ageGroupForMonths,
+  agePhrase,
+  bm25Idf,
+  bm25Term,
+  normalise,
+  parseAge,
+  parseStatedAge,
+  singularWords,
+} from '../../../shared/lib/language';
 import { checkIngredientSafety, checkRecipeSafety } from '../../../shared/lib/safety';
 import type { NutritionTip } from '../../../shared/schemas/catalog';
 import type { ChatMessage, GeneratedRecipe } from '../../../shared/schemas/chatbot';
 import type { Recipe } from '../../../shared/schemas/recipe';
-import {
-  EMERGENCY_REPLY,
-  isEmergency,
-  lastUserMessage,
-  mentionsFood,
-  normaliseText,
-  stemmedWords,
-} from './guardrails';
+import { EMERGENCY_REPLY, isEmergency, lastUserMessage, mentionsFood } from './guardrails';
 import type { AiProvider, RecipeRequest } from './provider';
 
 export interface LibrarySource {
@@ -36,59 +39,24 @@ export interface LibrarySource {
 // The child's age, read from a question ("my 9 month old", "a 2-year-old", "my toddler")
 // ---------------------------------------------------------------------------------------------
 
-const NUMBER_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  eighteen: 18,
-};
-
 export interface ChildAge {
   group: AgeGroup;
   /** "a 9-month-old", "a toddler": how the answer names the child. */
   phrase: string;
 }
 
-export function ageGroupForMonths(months: number): AgeGroup {
-  if (months < 6) return '0-6 months';
-  if (months < 12) return '6-12 months';
-  if (months < 24) return '1-2 years';
-  if (months < 36) return '2-3 years';
-  return '3-5 years';
-}
-
+/** The child's age a question states, read by the language layer; ages past 5 years are not read. */
 export function detectChildAge(question: string): ChildAge | undefined {
-  const text = normaliseText(question);
-  const number = String.raw`(\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')})`;
-  const value = (raw: string) => NUMBER_WORDS[raw] ?? Number(raw);
-  const months = new RegExp(String.raw`\b${number} (?:month|months|mo|mos|mth|mths)\b`).exec(text);
-  if (months?.[1]) {
-    const n = value(months[1]);
-    return { group: ageGroupForMonths(n), phrase: `a ${n}-month-old` };
+  const stated = parseStatedAge(question);
+  const months = stated ?? parseAge(question.replace(/\bbab(?:y|ies)\b/gi, ' '));
+  if (months === undefined) return undefined;
+  const group = ageGroupForMonths(months);
+  if (!group) return undefined;
+  if (stated === undefined) {
+    const word = /\b(newborn|toddler|preschooler|infant)s?\b/i.exec(question)?.[1]?.toLowerCase();
+    return { group, phrase: word === 'infant' ? 'a baby' : `a ${word ?? 'child'}` };
   }
-  const weeks = new RegExp(String.raw`\b${number} (?:week|weeks|wk|wks)\b`).exec(text);
-  if (weeks?.[1]) {
-    const n = value(weeks[1]);
-    return { group: ageGroupForMonths(n / 4.35), phrase: `a ${n}-week-old` };
-  }
-  const years = new RegExp(String.raw`\b${number} (?:year|years|yr|yrs)\b`).exec(text);
-  if (years?.[1]) {
-    const n = value(years[1]);
-    return { group: ageGroupForMonths(n * 12), phrase: `a ${n}-year-old` };
-  }
-  if (/\b(?:newborn|newborns)\b/.test(text)) return { group: '0-6 months', phrase: 'a newborn' };
-  if (/\b(?:toddler|toddlers)\b/.test(text)) return { group: '1-2 years', phrase: 'a toddler' };
-  if (/\b(?:preschooler|preschoolers)\b/.test(text)) return { group: '3-5 years', phrase: 'a preschooler' };
-  return undefined;
+  return { group, phrase: agePhrase(months) };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -104,7 +72,7 @@ const STOP_WORDS = new Set(
     'good best need want try tip idea help please thank every each day'
   )
     .split(' ')
-    .map((w) => stemmedWords(w)[0] ?? w),
+    .map((w) => singularWords(w)[0] ?? w),
 );
 
 /** A few words parents use for what the content calls something else. */
@@ -126,7 +94,7 @@ const SYNONYMS: Record<string, readonly string[]> = {
 };
 
 function queryTokens(text: string): string[] {
-  const base = stemmedWords(text).filter((w) => !STOP_WORDS.has(w) && !/^\d+$/.test(w));
+  const base = singularWords(text).filter((w) => !STOP_WORDS.has(w) && !/^\d+$/.test(w));
   return [...new Set(base.flatMap((w) => [w, ...(SYNONYMS[w] ?? [])]))];
 }
 
@@ -146,7 +114,7 @@ interface Indexed<T> {
 function indexOf<T>(items: readonly T[], textOf: (item: T) => { title: string; body: string }) {
   const docs: Indexed<T>[] = items.map((item) => {
     const { title, body } = textOf(item);
-    const words = [...stemmedWords(title), ...stemmedWords(title), ...stemmedWords(body)].filter(
+    const words = [...singularWords(title), ...singularWords(title), ...singularWords(body)].filter(
       (w) => !STOP_WORDS.has(w),
     );
     const tokens = new Map<string, number>();
@@ -157,18 +125,13 @@ function indexOf<T>(items: readonly T[], textOf: (item: T) => { title: string; b
   const df = new Map<string, number>();
   for (const d of docs) for (const w of d.tokens.keys()) df.set(w, (df.get(w) ?? 0) + 1);
 
-  /** BM25 (k1 1.2, b 0.75), best first; only documents sharing a word with the query. */
+  /** BM25 as the recipe index ranks (shared/lib/language), best first; only documents sharing a word with the query. */
   return (query: readonly string[]): { item: T; score: number }[] => {
-    const k1 = 1.2;
-    const b = 0.75;
     const scored = docs.map((d) => {
       let score = 0;
       for (const term of query) {
         const tf = d.tokens.get(term) ?? 0;
-        if (!tf) continue;
-        const n = df.get(term) ?? 0;
-        const idf = Math.log(1 + (docs.length - n + 0.5) / (n + 0.5));
-        score += (idf * tf * (k1 + 1)) / (tf + k1 * (1 - b + (b * d.length) / average));
+        if (tf) score += bm25Term(bm25Idf(docs.length, df.get(term) ?? 0), tf, d.length, average);
       }
       return { item: d.item, score };
     });
@@ -305,7 +268,7 @@ function ageLabel(age: ChildAge | undefined, group: AgeGroup): string {
 }
 
 function answerQuestion(question: string, source: LibrarySource, sugarContext: boolean): string {
-  const text = normaliseText(question);
+  const text = normalise(question);
   const age = detectChildAge(question);
   const parts: string[] = [];
   const aboutSugar =

@@ -117,3 +117,20 @@ describe('foodCountText', () => {
     expect(foodCountText(0, 0, true)).toBe('No foods shown');
   });
 });
+
+describe('the sugar table reads words as parents type them', () => {
+  const names = (query: string) => filterSugarFoods(SUGAR_FOODS, { query, sort: 'name' }).map((f) => f.name);
+
+  it('finds UK and US names, plurals and misspellings', () => {
+    expect(names('yoghurt')).toContain('Strawberry yogurt');
+    expect(names('yogurts')).toContain('Strawberry yogurt');
+    expect(names('cookies')).toContain('Breakfast biscuits');
+    expect(names('ketchupp')).toContain('Ketchup');
+    expect(names('chocolat')).toContain('Milk chocolate bar');
+  });
+
+  it('answers bad input with nothing rather than an error', () => {
+    expect(names('🍫'.repeat(100))).toHaveLength(SUGAR_FOODS.length);
+    expect(names('zzzzqqqq')).toEqual([]);
+  });
+});

@@ -3,6 +3,17 @@
  * browser test all agree on which foods a query shows.
  */
 import type { SugarCategory, SugarFood } from '@shared/content/sugar';
+import {
+  corrections,
+  fold,
+  knows,
+  makeVocabulary,
+  normalise,
+  singular,
+  synonymsOf,
+  words,
+  type Vocabulary,
+} from '@shared/lib/language';
 
 /**
  * How many foods show before 'Show all': enough to see the worst offenders at a glance, few enough
@@ -27,29 +38,48 @@ export interface SugarTableQuery {
   sort?: SugarSort;
 }
 
-/** Lower case without accents, so 'Açaí' is found by 'acai' and the other way round. */
-export function normalizeSearchText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
-}
+/** Lower case without accents, so 'Açaí' is found by 'acai' and the other way round (the language layer's folding). */
+export const normalizeSearchText = fold;
 
 const byName = (a: SugarFood, b: SugarFood) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' });
+
+const vocabularies = new WeakMap<readonly SugarFood[], Vocabulary>();
+
+/**
+ * Each typed word with the other forms it may be read as (the language layer's): its singular,
+ * its synonyms (zucchini, courgette) and, when no food has such a word, the food words it may be
+ * a misspelling of (brocoli, broccoli).
+ */
+function searchWords(foods: readonly SugarFood[], query: string): string[][] {
+  let vocabulary = vocabularies.get(foods);
+  if (!vocabulary) {
+    vocabulary = makeVocabulary(foods.flatMap((f) => words(`${f.name} ${f.category}`)));
+    vocabularies.set(foods, vocabulary);
+  }
+  const known = vocabulary;
+  return words(query.slice(0, 200)).map((word) => {
+    const one = singular(word);
+    const forms = [word, one, ...synonymsOf(one)];
+    if (!forms.some((w) => knows(known, w))) forms.push(...corrections(word, known));
+    return [...new Set(forms)];
+  });
+}
 
 /**
  * The foods a query shows, in the order asked. Ties in sugar fall back to the name, so the order
  * never depends on the engine's sort stability or on the content file's order.
  */
 export function filterSugarFoods(foods: readonly SugarFood[], q: SugarTableQuery = {}): SugarFood[] {
-  const words = normalizeSearchText(q.query ?? '')
-    .split(/\s+/)
-    .filter(Boolean);
+  const groups = searchWords(foods, q.query ?? '');
   const matches = foods.filter((food) => {
     if (q.category && food.category !== q.category) return false;
-    if (words.length === 0) return true;
-    const haystack = normalizeSearchText(`${food.name} ${food.category}`);
-    return words.every((word) => haystack.includes(word));
+    if (groups.length === 0) return true;
+    const haystack = ` ${normalise(`${food.name} ${food.category}`)}`;
+    // A word as typed matches inside a word (type-ahead); another form of it, a whole word's start.
+    return groups.every(
+      ([typed, ...others]) =>
+        haystack.includes(typed ?? '') || others.some((w) => haystack.includes(` ${w}`)),
+    );
   });
   switch (q.sort ?? 'sugar-desc') {
     case 'sugar-desc':

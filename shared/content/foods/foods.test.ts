@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkRecipeSafety } from '../../lib/safety';
 import { FOODS } from './foods';
+import { FOOD_NAMES } from './names';
 import { ALLERGENS, FOOD_CATEGORIES, FOOD_FLAGS, FOOD_SOURCES, FOOD_STAGES, type FoodStageId } from './types';
 
 /** The recipe age group whose youngest child a stage's advice must be safe for. */
@@ -24,9 +25,23 @@ describe('the First Foods guide', () => {
     expect(new Set(FOODS.map((f) => f.name.toLowerCase())).size).toBe(FOODS.length);
   });
 
+  it('has a current names index (npx tsx scripts/make-food-names.ts writes it)', () => {
+    expect(FOOD_NAMES).toEqual(
+      FOODS.map((f) => [f.slug, f.name, ...(f.usName ? [f.usName] : []), ...(f.otherNames ?? [])]),
+    );
+  });
+
   it('covers every category and every major allergen', () => {
-    for (const c of FOOD_CATEGORIES) expect(FOODS.some((f) => f.category === c), c).toBe(true);
-    for (const a of ALLERGENS) expect(FOODS.some((f) => f.allergens.includes(a)), a).toBe(true);
+    for (const c of FOOD_CATEGORIES)
+      expect(
+        FOODS.some((f) => f.category === c),
+        c,
+      ).toBe(true);
+    for (const a of ALLERGENS)
+      expect(
+        FOODS.some((f) => f.allergens.includes(a)),
+        a,
+      ).toBe(true);
   });
 
   it.each(FOODS.map((f) => [f.slug, f] as const))('%s is complete', (_slug, food) => {
