@@ -397,3 +397,21 @@ describe('checkRecipeSafety', () => {
     ]);
   });
 });
+
+describe('words the First Foods guide uses', () => {
+  it('reads an almond drink as a drink, not a whole nut', () => {
+    expect(
+      checkRecipeSafety({ ageGroup: '1-2 years', ingredients: ['200 ml unsweetened almond drink'] }),
+    ).toEqual([]);
+    expect(checkRecipeSafety({ ageGroup: '1-2 years', ingredients: ['a handful of almonds'] })).not.toEqual(
+      [],
+    );
+  });
+
+  it('reads an ice lolly as frozen, not a hard lolly', () => {
+    expect(
+      checkRecipeSafety({ ageGroup: '1-2 years', ingredients: ['yogurt frozen in ice lolly moulds'] }),
+    ).toEqual([]);
+    expect(checkRecipeSafety({ ageGroup: '2-3 years', ingredients: ['1 lolly'] })).not.toEqual([]);
+  });
+});

@@ -278,7 +278,19 @@ const CHOKING_HAZARDS = [
       'brazil nut',
       'pine nut',
     ],
-    safeAfter: ['butter', 'milk', 'flour', 'oil', 'extract', 'paste', 'spread', 'meal', 'cream', 'yogurt'],
+    safeAfter: [
+      'butter',
+      'milk',
+      'drink',
+      'flour',
+      'oil',
+      'extract',
+      'paste',
+      'spread',
+      'meal',
+      'cream',
+      'yogurt',
+    ],
     safeIfLineHas: ['ground', 'crushed', 'blitzed', 'blended', 'powdered', 'powder'],
     message:
       'Whole nuts and peanuts are a choking hazard for children under 4: use smooth nut butter ' +
@@ -316,6 +328,8 @@ const CHOKING_HAZARDS = [
       'jelly bean',
       'gobstopper',
     ],
+    // A frozen ice lolly melts; a "lolly" on its own is a hard lollipop.
+    safePhrases: ['ice lolly', 'ice lollies'],
     message: 'Hard sweets and candy are a choking hazard for children under 4.',
   },
   {

@@ -18,6 +18,11 @@ const STAGE_AGE_GROUP = {
   '3-5y': '3-5 years',
 } as const satisfies Record<FoodStageId, string>;
 
+/** A stage's sentences. */
+function sentences(text: string): string[] {
+  return text.split(/(?<=[.!?;])\s+/).filter((s) => s.trim().length > 0);
+}
+
 describe('the First Foods guide', () => {
   it('has at least 120 foods with unique slugs and names', () => {
     expect(FOODS.length).toBeGreaterThanOrEqual(120);
@@ -70,10 +75,15 @@ describe('the First Foods guide', () => {
       for (const stage of FOOD_STAGES) {
         const text = food.stages[stage.id];
         if (!text) continue;
+        // As a recipe step naming the food, and each sentence that says what to serve as an
+        // ingredient line too, since the choking rules read ingredient lines ("raw carrot sticks").
+        const serving = sentences(text).filter(
+          (s) => !/\b(?:no|not|never|don'?t|avoid|skip|without|instead|until|wait|later|adults?)\b/i.test(s),
+        );
         const violations = checkRecipeSafety({
           ageGroup: STAGE_AGE_GROUP[stage.id],
           title: food.name,
-          ingredients: [food.name],
+          ingredients: [food.name, ...serving],
           instructions: [text],
         });
         expect(violations, `${food.slug} at ${stage.id}: ${text}`).toEqual([]);

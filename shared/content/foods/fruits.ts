@@ -49,7 +49,7 @@ export const FRUITS: readonly Food[] = [
       '2-3y':
         'Thin slices or matchsticks of raw apple, or grated into salads and bakes. Keep chunks and whole apples for later.',
       '3-5y':
-        'Thin slices of raw apple, eaten sitting down. A whole apple to bite from once they chew well, usually nearer 5.',
+        'Grated raw apple, or soft-cooked slices with the skin on. Thin raw slices wait until 4, eaten sitting down, and a whole apple to bite from until they chew well, usually nearer 5.',
     },
     choking: {
       risk: 'high',

@@ -384,7 +384,7 @@ export const PROTEINS: readonly Food[] = [
       '2-3y':
         'Cut sausages and hot dogs into quarters lengthways, then into short pieces; never serve them in round slices.',
       '3-5y':
-        'Still cut each sausage lengthways into halves or quarters, then into pieces, and make sure your child sits down to eat. Hot dogs in a bun need the same cutting.',
+        'Still cut each sausage lengthways into halves or quarters, then into pieces, and make sure your child sits down to eat. Hot dogs in a bun are cut lengthways the same way.',
     },
     choking: {
       risk: 'high',
