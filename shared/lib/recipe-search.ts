@@ -108,6 +108,23 @@ function distinct(phrases: readonly SearchPhrase[]): SearchPhrase[] {
   });
 }
 
+/** The known words that start with `prefix`, up to a few (enough to tell whether there are others). */
+function wordsStartingWith(vocabulary: Vocabulary, prefix: string, limit = 8): string[] {
+  const list = vocabulary.sorted;
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((list[mid] ?? '') < prefix) lo = mid + 1;
+    else hi = mid;
+  }
+  const found: string[] = [];
+  for (let i = lo; i < list.length && found.length < limit && (list[i] ?? '').startsWith(prefix); i += 1) {
+    found.push(list[i] ?? '');
+  }
+  return found;
+}
+
 /** A word exactly, in its singular and its plurals. */
 function exactForms(word: string): SearchPhrase[] {
   const one = singular(word);
@@ -143,7 +160,13 @@ export function parseSearch(q: string | undefined, vocabulary: Vocabulary): Pars
     if (span.end - span.start === 1) {
       // The word as typed, a prefix (type-ahead), and exactly in the singular and plural.
       const word = typed[span.start] ?? '';
-      alternatives.push({ words: [word], prefix: true }, ...exactForms(word));
+      alternatives.push({ words: [word], prefix: true });
+      // Its singular and plural exactly: needed when the prefix misses them (berries* misses
+      // berry), and kept for ranking when the prefix also finds other words (pea* finds pear).
+      const forms = exactForms(word);
+      const formWords = new Set(forms.map((f) => f.words[0] ?? ''));
+      const prefixFindsOthers = wordsStartingWith(vocabulary, word).some((w) => !formWords.has(w));
+      alternatives.push(...forms.filter((f) => prefixFindsOthers || !(f.words[0] ?? '').startsWith(word)));
       const single = synonyms.filter((ws) => ws.length === 1).map((ws) => ws[0] ?? '');
       const isKnown = [word, singular(word), ...single].some((w) => knows(vocabulary, w));
       if (!isKnown && allowedEdits(word.length) > 0) {
@@ -156,7 +179,14 @@ export function parseSearch(q: string | undefined, vocabulary: Vocabulary): Pars
       // A synonym phrase typed whole ("ground beef"): as typed, its last word a prefix.
       alternatives.push({ words: typed.slice(span.start, span.end), prefix: true });
     }
-    for (const ws of synonyms) alternatives.push(...phraseForms(ws));
+    // Other names; the span's own words are already there, as typed and in their forms.
+    // A phrase typed in the singular ("sweet potato"*) already finds its plural too.
+    const typedSpan = typed.slice(span.start, span.end);
+    const lastTyped = typedSpan[typedSpan.length - 1] ?? '';
+    const own = typedSpan.map(singular).join(' ');
+    const ownCovered = typedSpan.length === 1 || singular(lastTyped) === lastTyped;
+    for (const ws of synonyms)
+      if (!(ownCovered && ws.join(' ') === own)) alternatives.push(...phraseForms(ws));
     return distinct(alternatives);
   });
   return age ? { groups, age } : { groups };
