@@ -41,6 +41,8 @@ function lazyNamed<M extends Record<string, unknown>, K extends keyof M & string
 const AuthPage = lazyNamed(() => import('./features/auth/auth-page'), 'AuthPage');
 const RecipesPage = lazyNamed(() => import('./features/recipes/recipes-page'), 'RecipesPage');
 const RecipeDetailPage = lazyNamed(() => import('./features/recipes/recipe-detail-page'), 'RecipeDetailPage');
+const FoodsPage = lazyNamed(() => import('./features/foods/foods-page'), 'FoodsPage');
+const FoodDetailPage = lazyNamed(() => import('./features/foods/food-detail-page'), 'FoodDetailPage');
 const GuidesPage = lazyNamed(() => import('./features/guides/guides-page'), 'GuidesPage');
 const GuideDetailPage = lazyNamed(() => import('./features/guides/guide-detail-page'), 'GuideDetailPage');
 const SugarBoardPage = lazyNamed(() => import('./features/sugar/sugar-board-page'), 'SugarBoardPage');
@@ -115,6 +117,8 @@ export const routes: RouteObject[] = [
           { path: '/auth', element: <AuthPage /> },
           { path: '/recipes', element: <RecipesPage />, handle: SERVER_DRAWN },
           { path: '/recipes/:id', element: <RecipeDetailPage />, handle: SERVER_DRAWN },
+          { path: '/foods', element: <FoodsPage />, handle: SERVER_DRAWN },
+          { path: '/foods/:slug', element: <FoodDetailPage />, handle: SERVER_DRAWN },
           { path: '/guides', element: <GuidesPage />, handle: SERVER_DRAWN },
           { path: '/guides/:id', element: <GuideDetailPage />, handle: SERVER_DRAWN },
           { path: '/sugar-board', element: <SugarBoardPage />, handle: SERVER_DRAWN },

@@ -19,6 +19,11 @@ const SCREENS: { path: string; ready: (page: Page) => Promise<void>; visitor?: b
   },
   { path: '/recipes', ready: (p) => expect(p.getByTestId('recipe-card').first()).toBeVisible() },
   { path: '/recipes/1', ready: (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible() },
+  { path: '/foods', ready: (p) => expect(p.getByTestId('food-card').first()).toBeVisible() },
+  {
+    path: '/foods/egg?age=9',
+    ready: (p) => expect(p.getByTestId('food-recipes').getByTestId('recipe-card').first()).toBeVisible(),
+  },
   { path: '/auth', ready: (p) => expect(p.getByRole('tab').first()).toBeVisible(), visitor: true },
   { path: '/meal-plan', ready: (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible() },
   { path: '/community', ready: (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible() },

@@ -9,6 +9,8 @@ import type { Page } from '@playwright/test';
 const SCREENS = [
   ['/', 'Raise a Happy, Healthy Eater'],
   ['/recipes', 'Recipes'],
+  ['/foods', 'First Foods Guide'],
+  ['/foods/egg?age=9', 'Egg'],
   ['/guides', 'Expert Feeding Guides'],
   ['/sugar-board', 'Sugar Awareness Board'],
   ['/nutrition-tips', 'Nutrition Tips'],

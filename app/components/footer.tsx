@@ -10,6 +10,7 @@ const COLUMNS = [
     title: 'Explore',
     links: [
       { label: 'Recipes', to: paths.recipes },
+      { label: 'First Foods Guide', to: paths.foods },
       { label: 'Feeding Guides', to: paths.guides },
       { label: 'Sugar Board', to: paths.sugarBoard },
       { label: 'Meal Planner', to: paths.mealPlan },

@@ -18,6 +18,7 @@ import { DeferredAccountMenu, DeferredThemeMenu } from './deferred-menus';
 export const NAV_LINKS = [
   { label: 'Home', to: paths.home },
   { label: 'Recipes', to: paths.recipes },
+  { label: 'Foods', to: paths.foods },
   { label: 'Guides', to: paths.guides },
   { label: 'Sugar Board', to: paths.sugarBoard },
   { label: 'Meal Plans', to: paths.mealPlan },

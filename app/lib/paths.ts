@@ -5,6 +5,8 @@ export const paths = {
   register: '/auth?action=register',
   recipes: '/recipes',
   recipe: (id: number | string) => `/recipes/${id}`,
+  foods: '/foods',
+  food: (slug: string) => `/foods/${slug}`,
   guides: '/guides',
   guide: (id: number | string) => `/guides/${id}`,
   sugarBoard: '/sugar-board',

@@ -49,6 +49,7 @@ import {
   toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
+import { foodCardCss } from '../components/food-card-styles';
 import { recipeCardCss } from '../components/recipe-card-styles';
 
 /**
@@ -137,6 +138,7 @@ export const config = defineConfig({
     ':focus-visible': { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' },
     '.no-print': { '@media print': { display: 'none !important' } },
     ...recipeCardCss,
+    ...foodCardCss,
   },
   theme: {
     tokens: {

@@ -1,6 +1,8 @@
-import { Box, Button, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, SimpleGrid, Text } from '@chakra-ui/react';
+import { ArrowRight, Search } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import { AGE_GROUPS, type AgeGroup } from '@shared/enums';
+import { paths } from '../../lib/paths';
 import { ageHref } from './search-query';
 import { HomeSection, SectionHeading } from './section';
 
@@ -52,6 +54,55 @@ export function BrowseByAge() {
           </Button>
         ))}
       </SimpleGrid>
+      <FirstFoodsLink />
     </HomeSection>
+  );
+}
+
+/** The First Foods guide, beside the ages: "can my baby have…?" is the question parents bring. */
+function FirstFoodsLink() {
+  return (
+    <Box
+      asChild
+      mt="4"
+      display="flex"
+      alignItems="center"
+      gap="3"
+      px="4"
+      py="3"
+      borderWidth="1px"
+      borderRadius="xl"
+      borderColor="brand.emphasized"
+      bg="brand.subtle"
+      color="fg"
+      textDecoration="none"
+      _hover={{ borderColor: 'brand.solid', bg: 'brand.muted' }}
+    >
+      <RouterLink to={paths.foods} data-testid="first-foods-link">
+        <Flex
+          flexShrink={0}
+          boxSize="10"
+          align="center"
+          justify="center"
+          borderRadius="full"
+          bg="brand.solid"
+          color="brand.contrast"
+          aria-hidden="true"
+        >
+          <Search size={18} />
+        </Flex>
+        <Text as="span" flex="1" minW="0">
+          <Text as="span" fontWeight="700" color="brand.fg">
+            First Foods guide: can my baby have…?
+          </Text>{' '}
+          <Text as="span" color="fg.muted">
+            Find any food by age
+          </Text>
+        </Text>
+        <Box as="span" color="brand.fg" aria-hidden="true">
+          <ArrowRight size={18} />
+        </Box>
+      </RouterLink>
+    </Box>
   );
 }

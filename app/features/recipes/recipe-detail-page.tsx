@@ -11,6 +11,7 @@ import {
   Grid,
   Heading,
   HStack,
+  Link,
   List,
   Skeleton,
   SkeletonText,
@@ -28,9 +29,10 @@ import {
   Users,
   UtensilsCrossed,
 } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { INSTRUCTIONS_COLLAPSED_STEPS } from '@shared/constants';
+import { linkFoods } from '@shared/lib/food-links';
 import { splitLines } from '@shared/lib/lines';
 import { InTurn } from '../../components/in-turn';
 import { MessageCard } from '../../components/message-card';
@@ -77,6 +79,34 @@ function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: s
         </Text>
       </Box>
     </HStack>
+  );
+}
+
+/**
+ * An ingredient line whose foods link to the First Foods guide ("200 g sweet potato" links "sweet
+ * potato"): a quiet dotted underline, so the list stays a list to cook from; on paper, plain text.
+ */
+function IngredientLine({ line }: { line: string }) {
+  return linkFoods(line).map((segment, i) =>
+    segment.slug ? (
+      <Link
+        key={i}
+        asChild
+        color="inherit"
+        textDecorationLine="underline"
+        textDecorationStyle="dotted"
+        textDecorationColor="brand.solid"
+        textUnderlineOffset="3px"
+        _hover={{ color: 'brand.fg', textDecorationStyle: 'solid' }}
+        _print={{ textDecoration: 'none', color: 'inherit' }}
+      >
+        <RouterLink to={paths.food(segment.slug)} title={`${segment.text} in the First Foods guide`}>
+          {segment.text}
+        </RouterLink>
+      </Link>
+    ) : (
+      <Fragment key={i}>{segment.text}</Fragment>
+    ),
   );
 }
 
@@ -207,7 +237,9 @@ export function RecipeDetailPage() {
             </Heading>
             <List.Root gap="2" ps="5" data-testid="ingredients">
               {ingredients.map((line, i) => (
-                <List.Item key={i}>{line}</List.Item>
+                <List.Item key={i}>
+                  <IngredientLine line={line} />
+                </List.Item>
               ))}
             </List.Root>
           </Box>

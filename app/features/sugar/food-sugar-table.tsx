@@ -13,6 +13,7 @@ import {
   HStack,
   Input,
   InputGroup,
+  Link,
   SimpleGrid,
   Stack,
   Table,
@@ -20,6 +21,7 @@ import {
 } from '@chakra-ui/react';
 import { ChevronDown, ChevronUp, Info, Search, SearchX } from 'lucide-react';
 import { useDeferredValue, useId, useMemo, useRef, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import {
   SUGAR_CATEGORIES,
   SUGAR_FOODS,
@@ -29,6 +31,7 @@ import {
   type SugarType,
 } from '@shared/content/sugar';
 import { SelectField } from '../../components/select-field';
+import { paths } from '../../lib/paths';
 import { EmptyState } from '../../components/state-message';
 import { SugarSection } from './sugar-section';
 import {
@@ -225,7 +228,16 @@ export function FoodSugarTable() {
     <SugarSection
       id="sugar-table"
       title="How Much Sugar Is in Food?"
-      intro="Total sugar in one typical serving of everyday foods and drinks. Search for a food, or pick a category."
+      intro={
+        <>
+          Total sugar in one typical serving of everyday foods and drinks. Search for a food, or pick a
+          category. For when and how to offer a food at each age, see the{' '}
+          <Link asChild color="brand.fg" fontWeight="600" textDecoration="underline">
+            <RouterLink to={paths.foods}>First Foods guide</RouterLink>
+          </Link>
+          .
+        </>
+      }
       bg="bg.subtle"
     >
       <Stack gap="5" ref={topRef} scrollMarginTop="20">
