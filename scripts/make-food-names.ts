@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import prettier from 'prettier';
 import { FOODS } from '../shared/content/foods/foods';
 
 export function foodNamesSource(): string {
@@ -25,6 +26,7 @@ ${rows.map((r) => `  [${r.join(', ')}],`).join('\n')}
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const file = fileURLToPath(new URL('../shared/content/foods/names.ts', import.meta.url));
-  fs.writeFileSync(file, foodNamesSource());
+  const options = await prettier.resolveConfig(file);
+  fs.writeFileSync(file, await prettier.format(foodNamesSource(), { ...options, filepath: file }));
   console.log(`wrote ${FOODS.length} foods to ${path.relative(process.cwd(), file)}`);
 }
