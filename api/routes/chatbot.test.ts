@@ -9,7 +9,7 @@ import { CHAT_RATE_LIMITS } from '../../shared/constants';
 import type { ChatResponse, RecommendationResponse } from '../../shared/schemas/chatbot';
 import type { Recipe } from '../../shared/schemas/recipe';
 import { seedCatalog } from '../db/seed';
-import { EMERGENCY_REPLY } from '../services/ai/guardrails';
+import { emergencyReply } from '../services/ai/guardrails';
 import { createTestApp, type TestApp } from '../test/harness';
 
 type Mode =
@@ -150,13 +150,36 @@ describe('POST /api/chatbot/chat with an OpenAI-compatible model', () => {
     expect(seen[0]?.body.messages[1]?.content).toBe('You answer questions about sugar.');
   });
 
-  it('answers an emergency at once, without asking the model', async () => {
+  it('answers an emergency at once, with the steps for its kind, without asking the model', async () => {
     const t = modelApp();
     mode = { kind: 'text', content: 'should never be seen' };
     const res = await t.client().post<ChatResponse>('/api/chatbot/chat', user('My baby is choking!'));
     expect(res.status).toBe(200);
-    expect(res.body.message).toBe(EMERGENCY_REPLY);
+    expect(res.body).toEqual({ message: emergencyReply('choking'), provider: 'openai' });
+    expect(res.body.message).toMatch(/^Call your local emergency number now/);
+    expect(res.body.message).toContain('back blows');
+    const allergy = await t
+      .client()
+      .post<ChatResponse>(
+        '/api/chatbot/chat',
+        user('he has hives all over and is wheezing after trying egg'),
+      );
+    expect(allergy.body.message).toBe(emergencyReply('anaphylaxis'));
     expect(seen).toHaveLength(0);
+  });
+
+  it('asks the model about a choking that is past, not happening now', async () => {
+    const t = modelApp();
+    mode = { kind: 'text', content: 'Cut grapes lengthways into quarters.' };
+    const res = await t
+      .client()
+      .post<ChatResponse>(
+        '/api/chatbot/chat',
+        user('my son choked on a grape last year, how should I cut grapes?'),
+      );
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('Cut grapes lengthways into quarters.');
+    expect(seen).toHaveLength(1);
   });
 
   it('answers 504 when the model is slower than the time limit, without retrying', async () => {

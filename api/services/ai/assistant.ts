@@ -1,6 +1,7 @@
 /**
  * The assistant the routes use: whichever provider is configured, behind the guardrails both
- * must pass. An emergency gets the emergency answer before the provider is asked anything;
+ * must pass. An emergency happening now gets the emergency answer for its kind (choking,
+ * anaphylaxis...) before the provider is asked anything;
  * recipe ideas are dropped unless they are safe for the child and meet every restriction; catalog
  * recipes are chosen here, by the server, never by a model.
  */
@@ -14,13 +15,7 @@ import type {
 import { parseFoodList } from '../../../shared/schemas/chatbot';
 import type { Recipe } from '../../../shared/schemas/recipe';
 import type { Logger } from '../../lib/logger';
-import {
-  containsAnyFood,
-  EMERGENCY_REPLY,
-  isEmergency,
-  lastUserMessage,
-  reviewGeneratedRecipes,
-} from './guardrails';
+import { containsAnyFood, emergencyAnswer, lastUserMessage, reviewGeneratedRecipes } from './guardrails';
 import type { AiProvider, RecipeRequest } from './provider';
 
 /** How many catalog recipes the wizard shows at most. */
@@ -76,9 +71,8 @@ export function createAssistant(deps: {
     provider: provider.name,
 
     async chat(messages) {
-      if (isEmergency(lastUserMessage(messages))) {
-        return { message: EMERGENCY_REPLY, provider: provider.name };
-      }
+      const emergency = emergencyAnswer(lastUserMessage(messages));
+      if (emergency) return { message: emergency, provider: provider.name };
       const message = (await provider.chat(messages)).trim();
       return { message, provider: provider.name };
     },

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { GeneratedRecipe } from '../../../shared/schemas/chatbot';
-import { isEmergency, mentionsFood, reviewGeneratedRecipes, safeGeneratedRecipes } from './guardrails';
+import {
+  classifyEmergency,
+  emergencyAnswer,
+  emergencyReply,
+  isEmergency,
+  mentionsFood,
+  reviewGeneratedRecipes,
+  safeGeneratedRecipes,
+} from './guardrails';
 
 const recipe = (over: Partial<GeneratedRecipe>): GeneratedRecipe => ({
   title: 'Test recipe',
@@ -16,20 +24,24 @@ const recipe = (over: Partial<GeneratedRecipe>): GeneratedRecipe => ({
   ...over,
 });
 
-describe('emergency check', () => {
+describe('emergency check (shared/lib/emergency.ts, through the guardrails)', () => {
   it.each([
-    'My baby is choking!',
-    "she's choking on a grape",
-    'he choked and is coughing',
-    'my toddler is not breathing',
-    'her lips are turning blue',
-    'allergic reaction after eggs, what do I do',
-    'his face is swelling up',
-    'swelling of the lips and tongue',
-    'lips swollen after peanut',
-    'she is unresponsive',
-  ])('%s is an emergency', (message) => {
+    ['My baby is choking!', 'choking'],
+    ["she's choking on a grape", 'choking'],
+    ['he choked and is coughing', 'choking'],
+    ['my toddler is not breathing', 'unresponsive'],
+    ['her lips are turning blue', 'breathing'],
+    ['allergic reaction after eggs, what do I do', 'anaphylaxis'],
+    ['his face is swelling up', 'anaphylaxis'],
+    ['swelling of the lips and tongue', 'anaphylaxis'],
+    ['lips swollen after peanut', 'anaphylaxis'],
+    ['she is unresponsive', 'unresponsive'],
+    ['my baby is having a seizure', 'seizure'],
+  ] as const)('%s is an emergency (%s), answered with the steps for it', (message, kind) => {
     expect(isEmergency(message)).toBe(true);
+    expect(classifyEmergency(message)).toEqual({ kind });
+    expect(emergencyAnswer(message)).toBe(emergencyReply(kind));
+    expect(emergencyAnswer(message)).toMatch(/^Call your local emergency number now/);
   });
 
   it.each([
@@ -38,8 +50,12 @@ describe('emergency check', () => {
     'What is the difference between gagging and choking?',
     'Can my 9 month old have honey?',
     'Is sweet potato good for babies?',
+    'my son choked on a grape last year, how should I cut grapes?',
+    'what if my baby chokes?',
+    'my baby gags on lumpy food, is that normal?',
   ])('%s is not', (message) => {
     expect(isEmergency(message)).toBe(false);
+    expect(emergencyAnswer(message)).toBeUndefined();
   });
 });
 

@@ -4,48 +4,25 @@
  * (shared/lib/safety.ts), and the food matching that keeps disliked foods out.
  */
 import { DIETARY_RESTRICTIONS, type DietaryRestriction } from '../../../shared/enums';
-import { normalise, singularWords, synonymsOf } from '../../../shared/lib/language';
+import { classifyEmergency, emergencyReply, isEmergency } from '../../../shared/lib/emergency';
+import { singularWords, synonymsOf } from '../../../shared/lib/language';
 import { checkRecipeSafety } from '../../../shared/lib/safety';
 import type { ChatMessage, GeneratedRecipe } from '../../../shared/schemas/chatbot';
 import type { RecipeRequest } from './provider';
 
-export const EMERGENCY_REPLY = [
-  'If this is happening now, call your local emergency number immediately (for example 911 in the ' +
-    'US, 999 in the UK, 112 in Europe) and follow what the operator tells you.',
-  '- Choking: if your child can cough, cry or talk, let them keep coughing and stay with them. If ' +
-    'they cannot, give up to 5 back blows, then up to 5 chest thrusts (under 1 year) or abdominal ' +
-    'thrusts (over 1 year), and repeat until help arrives.',
-  '- Not breathing, turning blue or not responding: start CPR if you know how, and keep going ' +
-    'until help arrives.',
-  '- An allergic reaction, swelling of the lips, face or tongue, or trouble breathing: use their ' +
-    'adrenaline auto-injector if they have one, then call.',
-  'I am not a doctor and cannot help in an emergency: please call now.',
-].join('\n');
+/**
+ * The emergency check lives in shared/lib/emergency.ts (its phrase tables, the classifier and the
+ * kind-specific answer); both assistants reach it through here.
+ */
+export { classifyEmergency, emergencyReply, isEmergency };
 
-const NOT_A_HAZARD_QUESTION = String.raw`(?!\s+(?:hazard|hazards|risk|risks|prevention))`;
-const EMERGENCY_PATTERNS: readonly RegExp[] = [
-  // "my baby is choking", "she's choking", "he choked on a grape"; not "choking hazards".
-  new RegExp(
-    String.raw`\b(?:is|are|shes|hes|its|was|were|started|starting|keeps|keep|now|just|still|baby|child|toddler|son|daughter|kid|he|she|they)\s+chok(?:e|es|ed|ing)\b${NOT_A_HAZARD_QUESTION}`,
-  ),
-  /\bchoked\b/,
-  /\bchoking on\b/,
-  /\b(?:not|isnt|arent|cant|cannot|stopped|struggling to|trouble|difficulty|hard to|unable to)\s+breath/,
-  /\bno (?:longer )?breathing\b/,
-  /\b(?:turning|turned|going|gone|looks|is) (?:blue|grey|gray)\b/,
-  /\b(?:blue|grey|gray) lips\b/,
-  /\b(?:unconscious|unresponsive|not responding|seizure|seizures|convulsion|convulsing|fitting|passed out|collapsed)\b/,
-  /\ballergic reaction\b/,
-  /\banaphyla/,
-  /\bswell(?:ing|ed|en|s)?\b(?:\s+\w+){0,4}\s+(?:lip|lips|face|tongue|throat|mouth|eyes|eyelids)\b/,
-  /\b(?:lip|lips|face|tongue|throat|mouth|eyes|eyelids)\b(?:\s+\w+){0,3}\s+(?:swell|swelling|swelled|swollen|puffy|puffed up)\b/,
-  /\bswollen\b(?:\s+\w+){0,3}\s+(?:lip|lips|face|tongue|throat|mouth|eyes)\b/,
-];
-
-/** True when a message describes an emergency that needs the emergency services first. */
-export function isEmergency(text: string): boolean {
-  const normalised = normalise(text);
-  return EMERGENCY_PATTERNS.some((pattern) => pattern.test(normalised));
+/**
+ * The answer to a message describing an emergency happening now (call the emergency number, then
+ * the first steps for that kind), or undefined when it describes none.
+ */
+export function emergencyAnswer(text: string): string | undefined {
+  const emergency = classifyEmergency(text);
+  return emergency ? emergencyReply(emergency.kind) : undefined;
 }
 
 /** The newest message the parent wrote (system and assistant messages are not theirs). */

@@ -6,7 +6,7 @@ import { openDatabase } from '../../db/client';
 import { seedCatalog } from '../../db/seed';
 import { createCatalogService } from '../catalog';
 import { createRecipeService } from '../recipes';
-import { EMERGENCY_REPLY } from './guardrails';
+import { emergencyReply } from './guardrails';
 import { createLibraryProvider, detectChildAge, templateRecipes } from './library-provider';
 import type { AiProvider } from './provider';
 
@@ -51,23 +51,29 @@ describe('the built-in assistant answers from the library', () => {
     expect(older).toContain('less than 25 g (6 teaspoons) of added sugar a day');
   });
 
-  it('answers an emergency with the call to emergency services first', async () => {
-    for (const message of [
-      'Help, my baby is choking on a piece of apple',
-      "My son's lips are swelling after eating peanut butter",
-      'she is having an allergic reaction to egg',
-      "he isn't breathing properly",
-    ]) {
+  it('answers an emergency with the call to emergency services first, then the steps for its kind', async () => {
+    for (const [message, kind] of [
+      ['Help, my baby is choking on a piece of apple', 'choking'],
+      ["My son's lips are swelling after eating peanut butter", 'anaphylaxis'],
+      ['she is having an allergic reaction to egg', 'anaphylaxis'],
+      ["he isn't breathing properly", 'breathing'],
+      ['my baby is floppy and pale', 'unresponsive'],
+      ['she is having a siezure', 'seizure'],
+    ] as const) {
       const answer = await ask(message);
-      expect(answer, message).toBe(EMERGENCY_REPLY);
-      expect(answer.split('\n')[0]).toMatch(/call your local emergency number immediately/);
+      expect(answer, message).toBe(emergencyReply(kind));
+      expect(answer.split('\n')[0]).toMatch(/^Call your local emergency number now/);
     }
+    expect(await ask('Help, my baby is choking on a piece of apple')).toMatch(/back blows/);
+    expect(await ask('she is having an allergic reaction to egg')).toMatch(/adrenaline auto-injector/);
   });
 
-  it('does not treat a question about choking hazards as an emergency', async () => {
+  it('does not treat a question about choking hazards, or a past choking, as an emergency', async () => {
     const answer = await ask('Which foods are choking hazards for a 2 year old?');
-    expect(answer).not.toBe(EMERGENCY_REPLY);
+    expect(answer).not.toMatch(/^Call your local emergency number/);
     expect(answer).toContain('grapes');
+    const past = await ask('my son choked on a grape last year, how should I cut grapes?');
+    expect(past).not.toMatch(/^Call your local emergency number/);
   });
 
   it('finds the expert tip and recipes for a picky eater', async () => {

@@ -27,7 +27,7 @@ import { checkIngredientSafety, checkRecipeSafety } from '../../../shared/lib/sa
 import type { NutritionTip } from '../../../shared/schemas/catalog';
 import type { ChatMessage, GeneratedRecipe } from '../../../shared/schemas/chatbot';
 import type { Recipe } from '../../../shared/schemas/recipe';
-import { EMERGENCY_REPLY, isEmergency, lastUserMessage, mentionsFood } from './guardrails';
+import { emergencyAnswer, lastUserMessage, mentionsFood } from './guardrails';
 import type { AiProvider, RecipeRequest } from './provider';
 
 export interface LibrarySource {
@@ -555,7 +555,8 @@ export function createLibraryProvider(source: LibrarySource): AiProvider {
     name: 'library',
     async chat(messages: readonly ChatMessage[]) {
       const question = lastUserMessage(messages);
-      if (isEmergency(question)) return EMERGENCY_REPLY;
+      const emergency = emergencyAnswer(question);
+      if (emergency) return emergency;
       // The sugar board sends its own system message first: its questions are about sugar.
       const sugarContext = messages.some((m) => m.role === 'system' && /\bsugar\b/i.test(m.content));
       return answerQuestion(question, source, sugarContext);
