@@ -119,35 +119,51 @@ interface Reading {
   corrected: boolean;
 }
 
-/** Where a phrase starts in a list of words, or -1; the last word may be a prefix. */
-function findPhrase(haystack: readonly string[], phrase: Reading): number {
+/**
+ * Where a phrase starts in a list of words (-1 when it is not there), and whether its last word
+ * only started a longer word ("honey" in "honeydew").
+ */
+function findPhrase(haystack: readonly string[], phrase: Reading): { at: number; partial: boolean } {
   const last = phrase.words.length - 1;
+  let partialAt = -1;
   for (let i = 0; i + last < haystack.length; i += 1) {
     let ok = true;
+    let partial = false;
     for (let k = 0; k <= last && ok; k += 1) {
       const h = haystack[i + k] ?? '';
       const w = phrase.words[k] ?? '';
       ok = k === last && phrase.prefix ? h.startsWith(w) : h === w;
+      partial = ok && h !== w;
     }
-    if (ok) return i;
+    if (ok && !partial) return { at: i, partial: false };
+    if (ok && partialAt < 0) partialAt = i;
   }
-  return -1;
+  return { at: partialAt, partial: partialAt >= 0 };
 }
 
-/** How well a reading matches a food: 0 for not at all. */
-function matchScore(f: IndexedFood, reading: Reading): number {
+/** How well a reading matches a food (0 for not at all), and whether only as the start of a longer word. */
+function matchScore(f: IndexedFood, reading: Reading): { score: number; partial: boolean } {
   let best = 0;
+  let partial = true;
   f.names.forEach((name, n) => {
-    const at = findPhrase(name, reading);
-    if (at < 0) return;
-    const whole = at === 0 && reading.words.length === name.length && !reading.prefix;
+    const found = findPhrase(name, reading);
+    if (found.at < 0) return;
+    const { at } = found;
+    const whole = at === 0 && reading.words.length === name.length && !found.partial;
     const exact = at === 0 && reading.words.length === name.length;
     // The UK name above the others; a whole name above its start, above a word inside it.
-    const score = (n === 0 ? 10 : 8) * (whole ? 10 : exact ? 9 : at === 0 ? 6 : 4);
-    best = Math.max(best, score);
+    const score = (n === 0 ? 10 : 8) * (whole ? 10 : exact ? 9 : at === 0 ? 6 : 4) - (found.partial ? 1 : 0);
+    if (score > best) best = score;
+    if (!found.partial) partial = false;
   });
-  if (best === 0 && findPhrase(f.labels, reading) >= 0) best = 10;
-  return best > 0 && reading.corrected ? best - 5 : best;
+  if (best === 0) {
+    const label = findPhrase(f.labels, reading);
+    if (label.at >= 0) {
+      best = 10;
+      partial = label.partial;
+    }
+  }
+  return { score: best > 0 && reading.corrected ? best - 5 : best, partial };
 }
 
 /** The typed words as groups of readings: each word (or synonym phrase) with its alternatives. */
@@ -195,24 +211,36 @@ export function searchFoodsWithAge(foods: readonly Food[], query: FoodQuery): Fo
     m !== undefined && m >= 0 && m <= MAX_GUIDE_MONTHS ? m : undefined;
   const age = inRange(query.age);
   const groups = readingsOf(text, index.vocabulary);
-  const scored: { food: Food; score: number; order: number }[] = [];
+  const candidates: { food: Food; score: number; order: number; partial: boolean[]; shown: boolean }[] = [];
   for (const f of index.foods) {
     const food = f.food;
-    if (query.category && food.category !== query.category) continue;
-    if (query.allergen && !food.allergens.includes(query.allergen)) continue;
-    if (age !== undefined && food.fromMonths > age) continue;
+    // Foods the filters hide still count below, for telling a whole word from a part of one.
+    const shown =
+      (!query.category || food.category === query.category) &&
+      (!query.allergen || food.allergens.includes(query.allergen)) &&
+      (age === undefined || food.fromMonths <= age);
+    if (!shown && groups.length === 0) continue;
     let score = 0;
-    let all = true;
+    const partial: boolean[] = [];
     for (const group of groups) {
-      const best = Math.max(0, ...group.map((r) => matchScore(f, r)));
-      if (best === 0) {
-        all = false;
-        break;
+      let best = 0;
+      let bestPartial = true;
+      for (const r of group) {
+        const m = matchScore(f, r);
+        if (m.score > best) best = m.score;
+        if (m.score > 0 && !m.partial) bestPartial = false;
       }
+      if (best === 0) break;
       score += best;
+      partial.push(bestPartial);
     }
-    if (all) scored.push({ food, score, order: f.order });
+    if (partial.length === groups.length) candidates.push({ food, score, order: f.order, partial, shown });
   }
+  // A whole word that names some food leaves out foods it only starts a word of: "pea" finds peas,
+  // not peanuts; "honey" finds honey (or, at 9 months, nothing), not honeydew melon. While typing
+  // ("carr") prefixes count.
+  const wholeSomewhere = groups.map((_, g) => candidates.some((c) => !c.partial[g]));
+  const scored = candidates.filter((c) => c.shown && c.partial.every((p, g) => !p || !wholeSomewhere[g]));
   scored.sort((a, b) => b.score - a.score || a.order - b.order);
   const result = scored.map((s) => s.food);
   const shownAge = inRange(typedAge);
