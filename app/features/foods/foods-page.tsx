@@ -60,18 +60,26 @@ export function FoodsPage() {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => parseFoodParams(params), [params]);
   const [text, setText] = useState(filters.q ?? '');
-  /** The search last written to the address by the box itself. */
-  const written = useRef(filters.q ?? '');
+  /**
+   * The searches the box has written to the address and the router has not rendered yet, oldest
+   * first. A navigation renders a moment after it is asked for; on a busy phone the parent has
+   * typed on by then, and the box must not go back to what the address held ("bro" -> "b").
+   */
+  const written = useRef<string[]>([]);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
-  // The address changed from elsewhere (Back, Clear, a link): the box follows it.
+  // The address changed from elsewhere (Back, Clear, a link): the box follows it. One of the box's
+  // own writes arriving is not a change from elsewhere.
   useEffect(() => {
     const q = filters.q ?? '';
-    if (q !== written.current) {
-      written.current = q;
-      clearTimeout(timer.current);
-      setText(q);
+    const own = written.current.indexOf(q);
+    if (own >= 0) {
+      written.current = written.current.slice(own + 1);
+      return;
     }
+    written.current = [];
+    clearTimeout(timer.current);
+    setText(q);
   }, [filters.q]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -92,7 +100,7 @@ export function FoodsPage() {
     (value: string) => {
       clearTimeout(timer.current);
       const q = value.trim().slice(0, MAX_QUERY_LENGTH);
-      written.current = q;
+      written.current.push(q);
       update({ q: q || undefined });
     },
     [update],
@@ -110,7 +118,7 @@ export function FoodsPage() {
     }
     const drawn = parseFoodParams(fields);
     if (toFoodParams(drawn).toString() === toFoodParams(filters).toString()) return;
-    written.current = drawn.q ?? '';
+    written.current.push(drawn.q ?? '');
     setText(fields.get('q') ?? '');
     update(drawn);
   }, [filters, update]);
