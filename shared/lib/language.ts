@@ -151,9 +151,24 @@ export function singular(word: string): string {
 }
 
 /** The plurals a singular word may be written with: berry -> berries, tomato -> tomatoes and tomatos. */
-export function plurals(one: string): string[] {
+export function plurals(one: string): readonly string[] {
+  let found = pluralCache.get(one);
+  if (!found) {
+    found = pluralsOf(one);
+    if (pluralCache.size > 5000) pluralCache.clear();
+    pluralCache.set(one, found);
+  }
+  return found;
+}
+
+/** Plurals already worked out: the safety rules ask for the same few hundred words many times. */
+const pluralCache = new Map<string, readonly string[]>();
+const SINGULAR_TO_PLURAL = new Map(Object.entries(IRREGULAR_SINGULARS).map(([plural, one]) => [one, plural]));
+
+function pluralsOf(one: string): readonly string[] {
   if (one.length < 2 || INVARIANT.has(one)) return [];
-  for (const [plural, single] of Object.entries(IRREGULAR_SINGULARS)) if (single === one) return [plural];
+  const irregular = SINGULAR_TO_PLURAL.get(one);
+  if (irregular !== undefined) return [irregular];
   if (/[^aeiou]y$/.test(one)) return [`${one.slice(0, -1)}ies`];
   if (/(?:s|sh|ch|x|z)$/.test(one)) return [`${one}es`];
   if (one.endsWith('o')) return [`${one}es`, `${one}s`];

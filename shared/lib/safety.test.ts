@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
 import { AGE_GROUPS } from '../enums';
-import { ageInMonthsRange, checkIngredientSafety, checkRecipeSafety, isRecipeSafe } from './safety';
+import {
+  ageInMonthsRange,
+  checkIngredientSafety,
+  checkRecipeSafety,
+  explainNonFood,
+  isRecipeSafe,
+} from './safety';
 import type { SafetyRule } from './safety';
 
 interface LineCase {
@@ -413,5 +419,260 @@ describe('words the First Foods guide uses', () => {
       checkRecipeSafety({ ageGroup: '1-2 years', ingredients: ['yogurt frozen in ice lolly moulds'] }),
     ).toEqual([]);
     expect(checkRecipeSafety({ ageGroup: '2-3 years', ingredients: ['1 lolly'] })).not.toEqual([]);
+  });
+});
+
+/** The rules the assistant's answers rely on: each with lines it must flag and look-alikes it must not. */
+const ANSWER_RULE_CASES: readonly LineCase[] = [
+  // Fruit juice before 12 months (AAP); lemon or lime in cooking is fine.
+  { line: '150 ml apple juice', age: '6-12 months', expected: ['juice-under-12-months'] },
+  { line: 'orange juice, to drink', age: '0-6 months', expected: ['juice-under-12-months'] },
+  { line: '100 ml fruit juice, diluted', age: '6-12 months', expected: ['juice-under-12-months'] },
+  { line: '1 carton of juice', age: '6-12 months', expected: ['juice-under-12-months'] },
+  { line: '2 tbsp pear juice', age: 'All ages', expected: ['juice-under-12-months'] },
+  { line: '150 ml apple juice', age: '1-2 years', expected: [] },
+  { line: 'a squeeze of lemon juice', age: '6-12 months', expected: [] },
+  { line: '1 tsp lime juice', age: '0-6 months', expected: [] },
+  { line: 'juice of half a lemon', age: '6-12 months', expected: [] },
+  { line: 'zest and juice of 1 lime', age: '6-12 months', expected: [] },
+  { line: 'a squeeze of orange juice', age: '6-12 months', expected: [] },
+  { line: '200 g tinned peaches in juice, drained', age: '6-12 months', expected: [] },
+  { line: '1 lemon, juiced', age: '6-12 months', expected: [] },
+  // Tea, coffee and caffeine drinks: no age group may have them (NHS, AAP).
+  { line: '1 cup of tea', age: '3-5 years', expected: ['caffeine-under-5'] },
+  { line: '100 ml weak green tea', age: '6-12 months', expected: ['caffeine-under-5'] },
+  { line: '1 chamomile tea bag', age: '2-3 years', expected: ['caffeine-under-5'] },
+  { line: '1 shot of espresso', age: '3-5 years', expected: ['caffeine-under-5'] },
+  { line: '50 ml decaf coffee', age: '3-5 years', expected: ['caffeine-under-5'] },
+  { line: '1 can of cola', age: '2-3 years', expected: ['caffeine-under-5'] },
+  { line: '1 energy drink', age: '3-5 years', expected: ['caffeine-under-5'] },
+  { line: '1 tsp matcha powder', age: '3-5 years', expected: ['caffeine-under-5'] },
+  { line: '1 tsp ground cinnamon', age: '6-12 months', expected: [] },
+  { line: '1 tsp vanilla extract', age: '3-5 years', expected: [] },
+  { line: '2 tsp olive oil', age: '0-6 months', expected: [] },
+  { line: '1 teaspoon ground cumin', age: '6-12 months', expected: [] },
+  { line: 'a clean tea towel, for squeezing', age: '6-12 months', expected: [] },
+  { line: 'sandwiches for afternoon tea', age: '3-5 years', expected: [] },
+  { line: '1 tbsp cocoa powder', age: '3-5 years', expected: [] },
+  { line: '2 tbsp pina colada mix', age: '3-5 years', expected: [] },
+  // Rice drinks before 5 years (NHS, arsenic); rice itself is fine.
+  { line: '200 ml rice milk', age: '3-5 years', expected: ['rice-drink-under-5'] },
+  { line: '100 ml unsweetened rice drink', age: '1-2 years', expected: ['rice-drink-under-5'] },
+  {
+    line: '200 ml brown rice milk',
+    age: '3-5 years',
+    restrictions: ['dairy-free'],
+    expected: ['rice-drink-under-5'],
+  },
+  { line: '50 g pudding rice', age: '1-2 years', expected: [] },
+  { line: '4 tbsp rice pudding', age: '1-2 years', expected: [] },
+  { line: '2 tbsp baby rice', age: '6-12 months', expected: [] },
+  { line: '2 rice cakes', age: '1-2 years', expected: [] },
+  { line: '75 g rice, cooked in 300 ml whole milk', age: '1-2 years', expected: [] },
+  // High-mercury fish, for every child (NHS; FDA/EPA via the DGA).
+  { line: '100 g swordfish steak', age: '3-5 years', expected: ['high-mercury-fish'] },
+  { line: '2 shark fillets', age: '2-3 years', expected: ['high-mercury-fish'] },
+  { line: '100 g marlin, flaked', age: '1-2 years', expected: ['high-mercury-fish'] },
+  { line: '150 g king mackerel', age: '3-5 years', expected: ['high-mercury-fish'] },
+  { line: '100 g bigeye tuna', age: '3-5 years', expected: ['high-mercury-fish'] },
+  { line: '1 orange roughy fillet', age: 'All ages', expected: ['high-mercury-fish'] },
+  { line: '4 fish fingers', age: '1-2 years', expected: [] },
+  { line: '1 mackerel fillet, bones removed', age: '1-2 years', expected: [] },
+  { line: '1 can tuna in spring water', age: '1-2 years', expected: [] },
+  { line: '100 g salmon fillet', age: '6-12 months', expected: [] },
+  // Raw or lightly cooked eggs for under-5s, unless British Lion-stamped or pasteurised (NHS).
+  { line: '2 eggs, soft-boiled', age: '1-2 years', expected: ['raw-egg-under-5'] },
+  { line: '1 dippy egg with toast soldiers', age: '2-3 years', expected: ['raw-egg-under-5'] },
+  { line: '1 egg, fried sunny side up', age: '3-5 years', expected: ['raw-egg-under-5'] },
+  { line: '1 poached egg with a runny yolk', age: '1-2 years', expected: ['raw-egg-under-5'] },
+  { line: '1 raw egg yolk', age: '3-5 years', expected: ['raw-egg-under-5'] },
+  { line: '3 tbsp homemade mayonnaise', age: '3-5 years', expected: ['raw-egg-under-5'] },
+  { line: '2 egg whites, whisked, for the mousse', age: '3-5 years', expected: ['raw-egg-under-5'] },
+  { line: '100 g cookie dough', age: '3-5 years', expected: ['raw-egg-under-5'] },
+  { line: '2 eggs, hard-boiled', age: '1-2 years', expected: [] },
+  { line: '2 large eggs', age: '6-12 months', expected: [] },
+  { line: '2 Lion-stamped eggs, soft-boiled', age: '1-2 years', expected: [] },
+  { line: '1 British Lion egg, with a runny yolk', age: '6-12 months', expected: [] },
+  { line: '2 pasteurised egg yolks, for the mousse', age: '3-5 years', expected: [] },
+  { line: '1 tbsp mayonnaise', age: '3-5 years', expected: [] },
+  { line: '2 eggs, scrambled until firm', age: '6-12 months', expected: [] },
+  // Whole or chopped nuts before 5 years (NHS); ground, crushed, butters, flours and milks are fine.
+  { line: '10 whole almonds', age: '3-5 years', expected: ['choking-hazard-under-4'] },
+  { line: '30 g chopped walnuts', age: '3-5 years', expected: ['choking-hazard-under-4'] },
+  { line: 'a handful of cashews', age: '3-5 years', expected: ['choking-hazard-under-4'] },
+  { line: '30 g ground almonds', age: '3-5 years', expected: [] },
+  { line: '2 tbsp crushed hazelnuts, finely crushed', age: '2-3 years', expected: [] },
+  { line: '50 g almond flour', age: '1-2 years', expected: [] },
+  { line: '200 ml almond milk', age: '3-5 years', expected: [] },
+  { line: '1 tbsp smooth cashew butter', age: '3-5 years', expected: [] },
+  // Spoonfuls or blobs of nut butter for under-5s: thin it or spread it thinly (AAP).
+  { line: 'a spoonful of peanut butter', age: '2-3 years', expected: ['nut-butter-spoonful-under-5'] },
+  { line: 'a blob of almond butter, to dip', age: '3-5 years', expected: ['nut-butter-spoonful-under-5'] },
+  {
+    line: 'a dollop of smooth peanut butter on top',
+    age: '1-2 years',
+    expected: ['nut-butter-spoonful-under-5'],
+  },
+  { line: 'a spoonful of peanut butter, thinned with water', age: '6-12 months', expected: [] },
+  { line: 'a spoonful of nut butter stirred into porridge', age: '1-2 years', expected: [] },
+  { line: '1 tsp smooth peanut butter, spread thinly', age: '1-2 years', expected: [] },
+  { line: '2 tsp smooth peanut butter', age: '6-12 months', expected: [] },
+];
+
+describe('the rules the answers need', () => {
+  it('has lines to flag and look-alikes for every new rule', () => {
+    expect(ANSWER_RULE_CASES.length).toBeGreaterThanOrEqual(60);
+    const rules = new Set(ANSWER_RULE_CASES.flatMap((c) => c.expected));
+    for (const rule of [
+      'juice-under-12-months',
+      'caffeine-under-5',
+      'rice-drink-under-5',
+      'high-mercury-fish',
+      'raw-egg-under-5',
+      'nut-butter-spoonful-under-5',
+      'choking-hazard-under-4',
+    ] as const) {
+      expect(rules.has(rule), rule).toBe(true);
+    }
+  });
+
+  it.each(ANSWER_RULE_CASES)(
+    '$line for $age $restrictions -> $expected',
+    ({ line, age, restrictions, expected }) => {
+      expect(rulesOf(line, age, restrictions)).toEqual([...expected].sort());
+    },
+  );
+
+  it.each([
+    ['caffeine', '1 cup of tea'],
+    ['rice drinks', '200 ml rice milk'],
+    ['mercury', '100 g swordfish'],
+    ['raw egg', '2 eggs, soft-boiled'],
+    ['nut butter', 'a spoonful of peanut butter'],
+  ])('applies the %s rule to every age group', (_name, line) => {
+    for (const group of AGE_GROUPS) expect(checkIngredientSafety(line, group), group).not.toEqual([]);
+  });
+
+  it('applies the juice rule to babies only, following the youngest child of the group', () => {
+    const flagged = AGE_GROUPS.filter(
+      (group) => checkIngredientSafety('150 ml apple juice', group).length > 0,
+    );
+    expect(flagged).toEqual(['0-6 months', '6-12 months']);
+  });
+
+  it('says why in plain English and names the source', () => {
+    const message = (line: string, age: string) => checkIngredientSafety(line, age)[0]?.message ?? '';
+    expect(message('150 ml apple juice', '6-12 months')).toMatch(/12 months.*\(AAP\).*whole fruit/);
+    expect(message('50 ml decaf coffee', '3-5 years')).toMatch(/^Decaf .*under 5.*\(NHS, AAP\)/);
+    expect(message('200 ml rice milk', '3-5 years')).toMatch(/arsenic \(NHS\)/);
+    expect(message('100 g swordfish steak', '3-5 years')).toMatch(
+      /^Swordfish is high in mercury.*NHS.*Dietary Guidelines/,
+    );
+    expect(message('2 eggs, soft-boiled', '1-2 years')).toMatch(
+      /British Lion-stamped or pasteurised \(NHS\)/,
+    );
+    expect(message('a spoonful of peanut butter', '2-3 years')).toMatch(
+      /peanut butter.*\(AAP\).*spread it thinly/,
+    );
+    expect(message('10 whole almonds', '3-5 years')).toMatch(/under 5 \(NHS\)/);
+  });
+
+  it('reads titles and steps for drinks, fish, eggs and nut butter', () => {
+    const puree = {
+      title: 'Smooth Apple Juice Puree',
+      ageGroup: '0-6 months',
+      ingredients: ['1 sweet apple'],
+      instructions: ['Peel, core and steam the apple until soft.', 'Blend until smooth.'],
+    };
+    expect(checkRecipeSafety(puree).map((v) => v.rule)).toEqual(['juice-under-12-months']);
+    expect(checkRecipeSafety({ ...puree, title: 'Smooth Apple Puree' })).toEqual([]);
+    const rules = (instructions: string[], ageGroup = '2-3 years') =>
+      checkRecipeSafety({
+        title: 'Toast Fingers',
+        ageGroup,
+        ingredients: ['1 slice bread'],
+        instructions,
+      }).map((v) => v.rule);
+    expect(rules(['Toast the bread.', 'Serve with a cup of weak tea.'])).toEqual(['caffeine-under-5']);
+    expect(rules(['Boil an egg for 4 minutes for a runny yolk, and serve with the toast.'])).toEqual([
+      'raw-egg-under-5',
+    ]);
+    expect(rules(['Top with a spoonful of peanut butter.'])).toEqual(['nut-butter-spoonful-under-5']);
+    expect(rules(['Serve with a glass of apple juice.'], '6-12 months')).toEqual(['juice-under-12-months']);
+    // Look-alikes in steps: measures, kitchen cloths, cooking juices, skipped advice.
+    expect(
+      rules(
+        [
+          'Add 1 tsp of cinnamon and a teaspoon of oil.',
+          'Squeeze the grated courgette dry in a clean tea towel.',
+          'Roast the chicken until the juices run clear, then blend with the cooking juices.',
+          'Finely grate the carrot and squeeze out the excess juice.',
+          'Do not give tea, coffee or juice.',
+          'Spread a thin layer of peanut butter on the toast.',
+        ],
+        '6-12 months',
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('explainNonFood', () => {
+  it.each([
+    ['apple juice', 'Apple juice is a drink, not something to cook with; try fresh apple instead.'],
+    ['Orange juice', 'Orange juice is a drink, not something to cook with; try fresh orange instead.'],
+    ['fruit juice', 'Fruit juice is a drink, not something to cook with; try fresh fruit instead.'],
+  ])('explains %s', (term, explanation) => {
+    expect(explainNonFood(term)).toBe(explanation);
+  });
+
+  it.each([
+    ['cookies', /^Cookies are a processed sweet treat/],
+    ['biscuits', /^Biscuits are a processed sweet treat/],
+    ['chocolate chip cookies', /sweet treat/],
+    ['sweets', /^Sweets are a processed sweet treat.*fresh fruit/],
+    ['candy', /^Candy is a processed sweet treat/],
+    ['chocolate bars', /sweet treat/],
+    ['chocolate', /^Chocolate is a processed sweet treat/],
+    ['cake', /^Cake is a processed sweet treat/],
+    ['crisps', /^Crisps are a processed salty snack/],
+    ['potato chips', /^Potato chips are a processed salty snack/],
+    ['orange squash', /^Orange squash is a sugary drink/],
+    ['fizzy drinks', /sugary drink/],
+    ['lemonade', /sugary drink/],
+    ['hot chocolate', /^Hot chocolate is a sugary drink/],
+    ['tea', /^Tea is a drink with caffeine.*under 5 \(NHS, AAP\)/],
+    ['coffee', /caffeine/],
+    ['Play-Doh', /^Play-Doh is not food, so it is left out of the recipe; .*doctor/],
+    ['playdough', /not food/],
+    ['crayons', /^Crayons are not food, so they are left out/],
+  ])('explains %s in one sentence', (term, pattern) => {
+    const explanation = explainNonFood(term);
+    expect(explanation).toMatch(pattern);
+    expect(explanation?.split(/[.!?](?:\s|$)/).filter((s) => s.trim()).length).toBe(1);
+  });
+
+  it.each([
+    'apple',
+    'banana',
+    'sweet potato',
+    'squash',
+    'butternut squash',
+    'lemon juice',
+    'lime juice',
+    'rice cakes',
+    'fish cakes',
+    'oatcakes',
+    'pancakes',
+    'baking soda',
+    'rice paper',
+    'peanut butter',
+    'cocoa',
+    'chicken',
+    'porridge',
+    'teacakes',
+    '',
+    '   ',
+  ])('leaves a real food alone: %s', (term) => {
+    expect(explainNonFood(term)).toBeUndefined();
   });
 });

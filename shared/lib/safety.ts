@@ -6,10 +6,21 @@
  * - no honey before 12 months (infant botulism);
  * - no added salt before 12 months (immature kidneys);
  * - no added sugar before 2 years (reported as 'sugar-under-12-months' for babies);
- * - no choking hazards before 4 years: whole nuts, whole grapes and other small round
- *   foods, popcorn, hard sweets, marshmallows, hard raw vegetables and fruit, whole
- *   sausages, chewing gum;
- * - no cow's milk as a main drink before 12 months (cooking with it is fine).
+ * - no choking hazards before 4 years: whole grapes and other small round foods, popcorn,
+ *   hard sweets, marshmallows, hard raw vegetables and fruit, whole sausages, chewing gum;
+ *   and no whole or chopped nuts before 5 years (NHS; reported as 'choking-hazard-under-4'
+ *   too, since it is the same kind of risk);
+ * - no cow's milk as a main drink before 12 months (cooking with it is fine);
+ * - no fruit juice before 12 months (AAP); a squeeze of lemon or lime in cooking is fine;
+ * - no tea, coffee, cola, energy drinks or other caffeine drinks, even decaf or herbal, for
+ *   under-5s (NHS, AAP);
+ * - no rice drinks ("rice milk") for under-5s, because of arsenic (NHS); rice is fine;
+ * - no shark, swordfish, marlin or other high-mercury fish for any child (NHS; FDA/EPA in
+ *   the Dietary Guidelines for Americans);
+ * - no raw or lightly cooked eggs for under-5s unless they are British Lion-stamped or
+ *   pasteurised (NHS);
+ * - no spoonfuls or blobs of nut butter for under-5s: thin it or spread it thinly (AAP).
+ * `explainNonFood` says why a liked "cookies", "apple juice" or "play-doh" is not cooked.
  * Dietary rules flag ingredients that break a restriction a recipe claims.
  *
  * Matching is word-based and case-insensitive: text is lowercased, accents and apostrophes
@@ -23,6 +34,7 @@
  *   "non" or "zero" comes up to four words before it ("no added salt or sugar");
  * - a safe phrase overlaps it ("peanut butter" for dairy, "coconut milk", "sugar snap peas");
  * - a safe modifier ends at most two words before it ("gluten-free rolled oats");
+ * - "of" and a safe food follow it within a few words ("juice of half a lemon");
  * - for choking hazards, the line (or a step naming the food) says how it was made safe
  *   ("grapes, quartered", "peanuts, finely ground", "carrot sticks, steamed").
  * The tables err on the side of caution: a false alarm costs a parent a second look, a miss
@@ -42,6 +54,12 @@ export type SafetyRule =
   | 'added-sugar-under-2-years'
   | 'choking-hazard-under-4'
   | 'cows-milk-drink-under-12-months'
+  | 'juice-under-12-months'
+  | 'caffeine-under-5'
+  | 'rice-drink-under-5'
+  | 'high-mercury-fish'
+  | 'raw-egg-under-5'
+  | 'nut-butter-spoonful-under-5'
   | DietaryRule;
 
 export interface SafetyViolation {
@@ -74,10 +92,26 @@ interface TermTable {
   readonly safeIfLineHas?: readonly string[];
   /** The trigger only counts when the line also has one of these phrases ('whole'). */
   readonly onlyIfLineHas?: readonly string[];
+  /** A trigger followed by "of" and one of these within four words is fine ('juice of a lemon'). */
+  readonly safeOf?: readonly string[];
 }
 
 interface ChokingHazard extends TermTable {
   readonly message: string;
+  /** Age (months) below which this hazard applies, when not AGE_LIMITS.choking (nuts: 60). */
+  readonly underMonths?: number;
+}
+
+/**
+ * One age rule read from ingredient lines, steps and titles alike: it applies below
+ * `underMonths`, and the first of its tables that matches a line reports it.
+ */
+interface AgeRule {
+  readonly rule: SafetyRule;
+  readonly underMonths: number;
+  readonly tables: readonly TermTable[];
+  /** Parent-friendly English naming the source; `found` is the matched words ('apple juice'). */
+  readonly message: (found: string) => string;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -104,7 +138,15 @@ const AGE_LIMITS = {
   babySugar: 12,
   addedSugar: 24,
   choking: 48,
+  wholeNuts: 60,
   cowsMilkDrink: 12,
+  juice: 12,
+  caffeine: 60,
+  riceDrink: 60,
+  // Every child: the app covers birth to 5, and the advice holds for older children too.
+  mercuryFish: Number.POSITIVE_INFINITY,
+  rawEgg: 60,
+  nutButterSpoonful: 60,
 } as const;
 
 /** Words that, up to four words before a trigger, say it is absent ("no added salt"). */
@@ -292,9 +334,10 @@ const CHOKING_HAZARDS = [
       'yogurt',
     ],
     safeIfLineHas: ['ground', 'crushed', 'blitzed', 'blended', 'powdered', 'powder'],
+    underMonths: AGE_LIMITS.wholeNuts,
     message:
-      'Whole nuts and peanuts are a choking hazard for children under 4: use smooth nut butter ' +
-      'or finely ground nuts instead.',
+      'Whole or chopped nuts and peanuts are a choking hazard for children under 5 (NHS): use ' +
+      'smooth nut butter or finely ground nuts instead.',
   },
   {
     terms: ['grape', 'cherry tomato', 'grape tomato'],
@@ -383,6 +426,262 @@ const COWS_MILK_DRINK = {
   safeBefore: ['plant based', 'dairy free', 'vegan'],
   onlyIfLineHas: ['drink', 'drinking', 'glass of', 'beaker of'],
 } as const satisfies TermTable;
+
+/**
+ * Fruit juice and juice drinks (AAP: no juice before 12 months). A squeeze of lemon or lime
+ * in cooking, the juices of cooking meat, the excess juice squeezed from grated vegetables and
+ * tinned fruit "in juice" are not a drink.
+ */
+const JUICE = {
+  terms: ['juice', 'juice drink', 'juice box'],
+  safePhrases: [
+    'lemon juice',
+    'lime juice',
+    'yuzu juice',
+    'squeeze of juice',
+    'juice and zest',
+    'zest and juice',
+    'in juice',
+    'in natural juice',
+    'in fruit juice',
+    'in its own juice',
+    'in own juice',
+    'in their own juice',
+    'its juice',
+    'their juice',
+    'the juices',
+    'cooking juice',
+    'meat juice',
+    'pan juice',
+    'roasting juice',
+    'resting juice',
+    'excess juice',
+    'juices run clear',
+    'juice runs clear',
+  ],
+  safeBefore: ['squeeze of', 'squeezed from'],
+  safeOf: ['lemon', 'lime'],
+} as const satisfies TermTable;
+
+/**
+ * Tea, coffee and other caffeine drinks (NHS: not suitable for babies or young children; AAP:
+ * no caffeine for under-5s). Decaf and herbal teas count too. "Afternoon tea", "tea time" and
+ * "tea towel" are not a drink, and a teaspoon ("1 tsp") is a measure.
+ */
+const CAFFEINE = {
+  terms: [
+    'tea',
+    'tea bag',
+    'teabag',
+    'green tea',
+    'iced tea',
+    'chai',
+    'matcha',
+    'rooibos',
+    'coffee',
+    'decaf',
+    'decaffeinated',
+    'espresso',
+    'cappuccino',
+    'latte',
+    'americano',
+    'macchiato',
+    'frappuccino',
+    'mocha',
+    'cola',
+    'coke',
+    'pepsi',
+    'energy drink',
+    'red bull',
+    'guarana',
+    'yerba mate',
+    // "caffeinated", not "caffeine": the word alone is mostly in advice ("has more caffeine").
+    'caffeinated',
+  ],
+  safePhrases: [
+    'afternoon tea',
+    'high tea',
+    'for tea',
+    'at tea',
+    'tea time',
+    'tea towel',
+    'tea spoon',
+    'tea party',
+    'tea set',
+    'tea cake',
+    'coffee table',
+    'coffee shop',
+    'coffee morning',
+  ],
+} as const satisfies TermTable;
+
+/** Rice drinks, which can hold too much arsenic for under-5s (NHS). Rice itself is fine. */
+const RICE_DRINK = {
+  terms: ['rice milk', 'rice drink', 'rice beverage', 'rice based drink', 'rice based milk', 'horchata'],
+} as const satisfies TermTable;
+
+/**
+ * Fish high in mercury: shark, swordfish and marlin (NHS), and the other fish the FDA/EPA
+ * advice in the Dietary Guidelines for Americans says to avoid. Mackerel and tuna are fine.
+ */
+const HIGH_MERCURY_FISH = {
+  terms: [
+    'shark',
+    'swordfish',
+    'marlin',
+    'king mackerel',
+    'bigeye tuna',
+    'big eye tuna',
+    'tilefish',
+    'orange roughy',
+  ],
+} as const satisfies TermTable;
+
+/** Egg safe to serve raw or lightly cooked: British Lion-stamped or pasteurised (NHS). */
+const SAFE_EGGS = ['lion', 'stamped', 'pasteurised', 'pasteurized'] as const;
+
+/**
+ * Raw or lightly cooked egg: runny or soft-boiled eggs, and dishes made with raw egg. A
+ * sentence about washing hands after handling raw egg is hygiene advice, not a serving.
+ */
+const RAW_EGG = {
+  terms: [
+    'raw egg',
+    'raw egg yolk',
+    'raw yolk',
+    'raw egg white',
+    'uncooked egg',
+    'runny egg',
+    'runny yolk',
+    'soft yolk',
+    'soft boiled',
+    'soft boiled egg',
+    'dippy egg',
+    'lightly cooked egg',
+    'lightly boiled egg',
+    'soft poached',
+    'sunny side up',
+    'over easy',
+    'homemade mayonnaise',
+    'home made mayonnaise',
+    'homemade mayo',
+    'fresh mayonnaise',
+    'homemade aioli',
+    'hollandaise',
+    'eggnog',
+    'egg nog',
+    'tiramisu',
+    'cookie dough',
+    'raw batter',
+    'uncooked batter',
+    'raw cake batter',
+    'raw cake mix',
+  ],
+  safeIfLineHas: [...SAFE_EGGS, 'wash hands', 'wash your hands', 'wash their hands'],
+} as const satisfies TermTable;
+
+/** Egg in a line about an uncooked dish ("2 egg whites, whisked, for the mousse"). */
+const RAW_EGG_IN_DISH = {
+  terms: ['egg', 'egg yolk', 'egg white', 'yolk'],
+  onlyIfLineHas: ['mousse', 'mayonnaise', 'mayo', 'uncooked'],
+  safeIfLineHas: [...SAFE_EGGS, 'hard boiled', 'hardboiled', 'baked', 'bake'],
+} as const satisfies TermTable;
+
+/** Nut and seed butters, thick and sticky enough to block a small airway by the spoonful. */
+const NUT_BUTTER_SPOONFUL = {
+  terms: [
+    'nut butter',
+    'peanut butter',
+    'almond butter',
+    'cashew butter',
+    'hazelnut butter',
+    'walnut butter',
+    'pecan butter',
+    'pistachio butter',
+    'macadamia butter',
+    'seed butter',
+    'sunflower butter',
+  ],
+  onlyIfLineHas: ['spoonful', 'spoonsful', 'spoon', 'blob', 'dollop', 'lump', 'clump', 'scoop'],
+  safeIfLineHas: [
+    'thinned',
+    'thin',
+    'thinly',
+    'loosened',
+    'loosen',
+    'watered down',
+    'diluted',
+    'stirred',
+    'stir',
+    'mixed',
+    'mix',
+    'swirled',
+    'swirl',
+    'blended',
+    'blend',
+    'whisked',
+    'whisk',
+    'melted',
+    'into',
+  ],
+} as const satisfies TermTable;
+
+/** The age rules that read every line, step and title the same way. */
+const AGE_RULES = [
+  {
+    rule: 'juice-under-12-months',
+    underMonths: AGE_LIMITS.juice,
+    tables: [JUICE],
+    message: (found) =>
+      `${capitalise(found)} is not for babies under 12 months: they do not need juice, and its sugars ` +
+      'harm new teeth (AAP). Offer the whole fruit, with breast milk, formula or water to drink.',
+  },
+  {
+    rule: 'caffeine-under-5',
+    underMonths: AGE_LIMITS.caffeine,
+    tables: [CAFFEINE],
+    message: (found) =>
+      `${capitalise(found)} is not suitable for children under 5: tea, coffee, cola and energy drinks, ` +
+      'even decaf or herbal, have caffeine or tannins that upset sleep and stop iron from food ' +
+      'being absorbed (NHS, AAP). Offer water or milk instead.',
+  },
+  {
+    rule: 'rice-drink-under-5',
+    underMonths: AGE_LIMITS.riceDrink,
+    tables: [RICE_DRINK],
+    message: () =>
+      'Rice drinks (rice milk) are not suitable for children under 5 because they can contain too ' +
+      'much arsenic (NHS); rice itself is fine. Use another milk or a fortified unsweetened soya or ' +
+      'oat drink (from 12 months) instead.',
+  },
+  {
+    rule: 'high-mercury-fish',
+    underMonths: AGE_LIMITS.mercuryFish,
+    tables: [HIGH_MERCURY_FISH],
+    message: (found) =>
+      `${capitalise(found)} is high in mercury, which can harm a child's developing nervous system, ` +
+      'so children should not eat it (NHS; FDA/EPA advice in the Dietary Guidelines for ' +
+      'Americans). Choose salmon, cod, sardines or light tuna instead.',
+  },
+  {
+    rule: 'raw-egg-under-5',
+    underMonths: AGE_LIMITS.rawEgg,
+    tables: [RAW_EGG, RAW_EGG_IN_DISH],
+    message: () =>
+      'Raw or lightly cooked egg (runny, soft-boiled, or raw in mousse, mayonnaise or batter) is ' +
+      'only safe for children under 5 when the eggs are British Lion-stamped or pasteurised (NHS); ' +
+      'otherwise cook eggs until the white and yolk are solid.',
+  },
+  {
+    rule: 'nut-butter-spoonful-under-5',
+    underMonths: AGE_LIMITS.nutButterSpoonful,
+    tables: [NUT_BUTTER_SPOONFUL],
+    message: (found) =>
+      `A spoonful or thick blob of ${found} can stick to the roof of a young child's mouth and ` +
+      'block the airway (AAP): for children under 5, thin it with water or milk, stir it into ' +
+      'food, or spread it thinly.',
+  },
+] as const satisfies readonly AgeRule[];
 
 /** Modifiers that mean a meat-like ingredient is made without meat or fish. */
 const VEGETARIAN_MODIFIERS = [
@@ -769,10 +1068,16 @@ function phraseWords(phrase: string): Words {
   return words;
 }
 
+const formsCache = new Map<string, ReadonlySet<string>>();
+
 /** A pattern word matches itself and its plural: grape/grapes, tomato/tomatoes, cherry/cherries. */
 function wordMatches(pattern: string, word: string): boolean {
-  if (word === pattern || word === `${pattern}s` || word === `${pattern}es`) return true;
-  return plurals(pattern).includes(word);
+  let forms = formsCache.get(pattern);
+  if (!forms) {
+    forms = new Set([pattern, `${pattern}s`, `${pattern}es`, ...plurals(pattern)]);
+    formsCache.set(pattern, forms);
+  }
+  return forms.has(word);
 }
 
 /** Start indexes of every occurrence of `phrase` in `words`. */
@@ -796,6 +1101,9 @@ function isExcused(words: Words, start: number, end: number, table: TermTable, l
   const next = words[end];
   if (next === 'free') return true;
   if (next !== undefined && table.safeAfter?.includes(next)) return true;
+  if (next === 'of' && table.safeOf?.some((food) => words.slice(end + 1, end + 5).includes(food))) {
+    return true;
+  }
   const before = words.slice(Math.max(0, start - 4), start);
   if (before.some((word) => (NEGATION_WORDS as readonly string[]).includes(word))) return true;
   for (const phrase of table.safePhrases ?? []) {
@@ -887,8 +1195,10 @@ function ageFindings(text: PreparedText, original: string, minMonths: number, op
     }
   }
 
-  if (options.choking && minMonths < AGE_LIMITS.choking) {
+  if (options.choking) {
     for (const hazard of CHOKING_HAZARDS) {
+      const limit: number = 'underMonths' in hazard ? hazard.underMonths : AGE_LIMITS.choking;
+      if (minMonths >= limit) continue;
       const match = findTerm(text, hazard);
       if (match) {
         add('choking-hazard-under-4', hazard.message, { hazard, term: match.term });
@@ -899,6 +1209,17 @@ function ageFindings(text: PreparedText, original: string, minMonths: number, op
 
   if (minMonths < AGE_LIMITS.cowsMilkDrink && findTerm(text, COWS_MILK_DRINK)) {
     add('cows-milk-drink-under-12-months', MESSAGES.cowsMilkDrink);
+  }
+
+  for (const ageRule of AGE_RULES) {
+    if (minMonths >= ageRule.underMonths) continue;
+    for (const table of ageRule.tables) {
+      const match = findTerm(text, table);
+      if (match) {
+        add(ageRule.rule, ageRule.message(match.text));
+        break;
+      }
+    }
   }
   return findings;
 }
@@ -969,8 +1290,9 @@ function stepMakesSafe(sentences: readonly PreparedText[], hazard: ChokingHazard
 /**
  * Every rule a recipe breaks for the youngest child of its age group, and every ingredient
  * that contradicts a dietary restriction it claims. Ingredient lines are read for all rules;
- * steps and the title are read for honey, salt, sugar and cow's milk as a drink (a step such
- * as "Drizzle with honey"), except sentences about leaving things out or adults' portions.
+ * steps and the title are read for every age rule but the choking hazards (a step such as
+ * "Drizzle with honey", "Serve with apple juice", "Boil for 4 minutes for a runny yolk"),
+ * except sentences about leaving things out or adults' portions.
  * A choking hazard in the ingredients is fine when a step cuts it up ("Quarter the grapes").
  * Dietary rules read the ingredients only: dish names and steps mention foods by their
  * short names ("toast the bread") even when the ingredient is the gluten-free kind.
@@ -1014,4 +1336,213 @@ export function checkRecipeSafety(recipe: RecipeForSafety): SafetyViolation[] {
 /** True when the recipe breaks none of the rules above. */
 export function isRecipeSafe(recipe: RecipeForSafety): boolean {
   return checkRecipeSafety(recipe).length === 0;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Things a parent may "like" that are not an ingredient to cook from
+// ---------------------------------------------------------------------------------------------
+
+/** A kind of thing that is not cooked from, and how to explain it in one sentence. */
+interface NonFoodKind extends TermTable {
+  /** `name` is the parent's words, capitalised; `are` is 'is' or 'are' to agree with it. */
+  readonly explain: (name: string, are: string, words: Words) => string;
+}
+
+/** Words before "juice" that do not name a fruit or vegetable ("100% pure apple juice"). */
+const JUICE_NOT_A_FRUIT = new Set([
+  'fruit',
+  'mixed',
+  'pure',
+  'fresh',
+  'freshly',
+  'squeezed',
+  'organic',
+  'unsweetened',
+  'concentrated',
+  'diluted',
+  'cloudy',
+  'smooth',
+  'box',
+  'carton',
+  'of',
+  'a',
+]);
+
+/** "apple" from "apple juice", or undefined when no fruit is named. */
+function juiceFruit(words: Words): string | undefined {
+  const at = words.findIndex((word) => wordMatches('juice', word));
+  const before = at > 0 ? words[at - 1] : undefined;
+  if (before === undefined || !/^[a-z]+$/.test(before) || JUICE_NOT_A_FRUIT.has(before)) return undefined;
+  return before;
+}
+
+const NON_FOODS = [
+  {
+    // A drink to cook with? Only a squeeze of lemon or lime is an ingredient.
+    terms: ['juice', 'juice drink', 'juice box'],
+    safePhrases: ['lemon juice', 'lime juice'],
+    explain: (name, are, words) => {
+      const fruit = juiceFruit(words);
+      return `${name} ${are} a drink, not something to cook with; try fresh ${fruit ?? 'fruit'} instead.`;
+    },
+  },
+  {
+    terms: [
+      'squash drink',
+      'fruit squash',
+      'orange squash',
+      'blackcurrant squash',
+      'summer fruits squash',
+      'lemon squash',
+      'cordial',
+      'fizzy drink',
+      'soft drink',
+      'soda',
+      'cola',
+      'coke',
+      'pepsi',
+      'lemonade',
+      'energy drink',
+      'sports drink',
+      'red bull',
+      'milkshake',
+      'flavoured milk',
+      'flavored milk',
+      'chocolate milk',
+      'strawberry milk',
+      'hot chocolate',
+    ],
+    safePhrases: ['baking soda', 'bicarbonate of soda', 'bicarb soda', 'soda bread', 'soda water'],
+    explain: (name, are) =>
+      `${name} ${are} a sugary drink, not something to cook with; offer water or milk to drink instead.`,
+  },
+  {
+    terms: [
+      'tea',
+      'green tea',
+      'herbal tea',
+      'chai',
+      'matcha',
+      'coffee',
+      'decaf',
+      'latte',
+      'cappuccino',
+      'espresso',
+    ],
+    safePhrases: ['tea cake', 'tea towel', 'afternoon tea'],
+    explain: (name, are) =>
+      `${name} ${are} a drink with caffeine or tannins, not something to cook with, and not suitable ` +
+      'for children under 5 (NHS, AAP); offer water or milk instead.',
+  },
+  {
+    terms: ['cookie', 'biscuit', 'cake', 'cupcake', 'brownie', 'doughnut', 'donut', 'cereal bar', 'pop tart'],
+    safePhrases: [
+      'rice cake',
+      'corn cake',
+      'oat cake',
+      'fish cake',
+      'potato cake',
+      'crab cake',
+      'tea cake',
+      'cookie cutter',
+    ],
+    explain: (name, are) =>
+      `${name} ${are} a processed sweet treat, not an ingredient for your child's recipe; try a ` +
+      'naturally sweet bake of oats and ripe banana instead.',
+  },
+  {
+    terms: [
+      'sweets',
+      'sweetie',
+      'candy',
+      'chocolate',
+      'chocolate bar',
+      'lolly',
+      'lollipop',
+      'gummy',
+      'gummies',
+      'gummy bear',
+      'jelly bean',
+      'jelly baby',
+      'marshmallow',
+      'haribo',
+      'skittles',
+      'smarties',
+      'ice cream',
+      'toffee',
+      'fudge',
+    ],
+    safePhrases: ['candy floss'],
+    explain: (name, are) =>
+      `${name} ${are} a processed sweet treat, not an ingredient for your child's recipe; try fresh ` +
+      'fruit such as berries, mango or banana instead.',
+  },
+  {
+    terms: [
+      'crisps',
+      'chip',
+      'potato chip',
+      'tortilla chip',
+      'cheese puff',
+      'wotsits',
+      'pringles',
+      'doritos',
+    ],
+    explain: (name, are) =>
+      `${name} ${are} a processed salty snack, not an ingredient for your child's recipe; try ` +
+      'oven-baked potato or sweet potato wedges instead.',
+  },
+  {
+    terms: [
+      'play doh',
+      'playdoh',
+      'play dough',
+      'playdough',
+      'plasticine',
+      'slime',
+      'crayon',
+      'chalk',
+      'paint',
+      'glue',
+      'sticker',
+      'bubbles',
+      'soap',
+      'toothpaste',
+      'sand',
+      'mud',
+      'dirt',
+      'soil',
+      'paper',
+      'cardboard',
+      'clay',
+      'toy',
+      'lego',
+      'pebble',
+    ],
+    safePhrases: ['rice paper', 'mud cake', 'mud pie', 'paper cases'],
+    explain: (name, are) =>
+      `${name} ${are} not food, so ${are === 'are' ? 'they are' : 'it is'} left out of the recipe; ` +
+      'if your child has swallowed some ' +
+      'and seems unwell, call your doctor (NHS 111 in the UK, Poison Control in the US).',
+  },
+] as const satisfies readonly NonFoodKind[];
+
+/**
+ * Why a liked "food" is not cooked into a child's recipe, in one sentence: processed sweet and
+ * salty products (cookies, sweets, crisps, cake), drinks (apple juice, squash, fizzy drinks,
+ * tea) and things that are not food (play-doh, crayons). Undefined for a real food, including
+ * look-alikes such as "sweet potato", "butternut squash", "rice cakes" and "lemon juice".
+ */
+export function explainNonFood(term: string): string | undefined {
+  const original = term.trim().replace(/\s+/g, ' ');
+  if (original.length === 0) return undefined;
+  const text = prepare(original);
+  for (const kind of NON_FOODS) {
+    if (findTerm(text, kind) === null) continue;
+    const words = text.segments.flat();
+    const last = words.at(-1) ?? '';
+    const are = last.length > 3 && /[^su]s$/.test(last) ? 'are' : 'is';
+    return kind.explain(capitalise(original), are, words);
+  }
+  return undefined;
 }
