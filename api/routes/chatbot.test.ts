@@ -346,9 +346,14 @@ describe('the chatbot routes with the built-in library (no key)', () => {
     const { existingRecipes, newRecipes } = res.body.recommendations;
     expect(existingRecipes.length).toBeGreaterThan(0);
     expect(newRecipes.length).toBeGreaterThan(0);
-    const text = JSON.stringify(newRecipes).toLowerCase();
-    expect(text).not.toContain('honey');
-    expect(text).toContain('sweet potato');
+    // Honey is never cooked for a baby: it is named, with the reason, in the first idea's description.
+    const cooked = newRecipes
+      .map((r) => [r.title, ...r.ingredients, ...r.instructions].join('\n'))
+      .join('\n')
+      .toLowerCase();
+    expect(cooked).not.toContain('honey');
+    expect(newRecipes[0]?.description).toMatch(/Honey: not yet .+botulism/);
+    expect(cooked).toContain('sweet potato');
     for (const recipe of newRecipes) {
       expect(recipe.dietaryRestrictions).toEqual(expect.arrayContaining(['dairy-free', 'egg-free']));
     }

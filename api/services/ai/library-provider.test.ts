@@ -24,9 +24,9 @@ beforeAll(() => {
 describe('the built-in assistant answers from the library', () => {
   it('says no to honey for a 9-month-old, and why', async () => {
     const answer = await ask('Can my 9 month old have honey?');
-    expect(answer).toMatch(/^No, not for a 9-month-old\./);
-    expect(answer).toContain('Honey is not safe before 12 months');
+    expect(answer).toMatch(/^No, not for a 9-month-old: no honey before 12 months/);
     expect(answer).toContain('botulism');
+    expect(answer).toMatch(/Sources: NHS; American Academy of Pediatrics \(AAP\)/);
   });
 
   it('does not say no to honey for a 3-year-old', async () => {
@@ -76,15 +76,23 @@ describe('the built-in assistant answers from the library', () => {
     expect(past).not.toMatch(/^Call your local emergency number/);
   });
 
-  it('finds the expert tip and recipes for a picky eater', async () => {
+  it('answers a picky eater with the sourced advice: keep offering, without pressure', async () => {
     const answer = await ask('my 10 month old refuses vegetables, what can I try?');
-    expect(answer).toContain('Keep offering new vegetables');
-    expect(answer).toMatch(/Recipes from our collection you could try:\n- .+\(6-12 months/);
+    expect(answer).toContain('10 to 15 times');
+    expect(answer).toContain('without pressure');
+    expect(answer).toContain('Sources: NHS.');
   });
 
-  it('says what it can help with when the library has nothing', async () => {
+  it('still answers sugar-table and recipe questions from the library', async () => {
+    const answer = await ask('any recipe ideas with lentils?');
+    expect(answer).toMatch(/Recipes from our collection you could try:\n- /);
+  });
+
+  it('says it is not sure, and where to look, when the library has nothing', async () => {
     const answer = await ask('What is the capital of France?');
-    expect(answer).toContain("I could not find that in SproutPlate's library");
+    expect(answer).toMatch(/^I'm not sure/);
+    expect(answer).toContain('/foods');
+    expect(answer).toContain('doctor or health visitor');
   });
 
   it('reads ages in several forms', () => {

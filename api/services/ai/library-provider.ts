@@ -1,11 +1,11 @@
 /**
  * The built-in offline assistant: the default when no AI key is configured. It answers from
  * SproutPlate's own content by retrieval (BM25 over the expert tips, the sugar table, daily limits,
- * swaps, the child-safety rules and the recipe catalog), and builds recipe ideas from the parent's
- * preferred foods and age-appropriate templates. Nothing leaves the server and nothing is invented:
- * every sentence it says comes from that content or from shared/lib/safety.ts.
+ * swaps, the child-safety rules and the recipe catalog), and composes recipe ideas from the foods
+ * of the First Foods guide that suit the child (recipe-ideas.ts). Nothing leaves the server and
+ * nothing is invented: every sentence it says comes from that content or from shared/lib/safety.ts.
  */
-import { DIETARY_RESTRICTIONS, type AgeGroup, type DietaryRestriction } from '../../../shared/enums';
+import type { AgeGroup } from '../../../shared/enums';
 import {
   DAILY_SUGAR_LIMITS,
   SUGAR_FOODS,
@@ -23,12 +23,14 @@ import {
   parseStatedAge,
   singularWords,
 } from '../../../shared/lib/language';
-import { checkIngredientSafety, checkRecipeSafety } from '../../../shared/lib/safety';
+import { checkIngredientSafety } from '../../../shared/lib/safety';
 import type { NutritionTip } from '../../../shared/schemas/catalog';
 import type { ChatMessage, GeneratedRecipe } from '../../../shared/schemas/chatbot';
 import type { Recipe } from '../../../shared/schemas/recipe';
+import { answerQuestion as answerFromGuide, notSureAnswer } from './answers';
 import { emergencyAnswer, lastUserMessage, mentionsFood } from './guardrails';
 import type { AiProvider, RecipeRequest } from './provider';
+import { composeRecipeIdeas } from './recipe-ideas';
 
 export interface LibrarySource {
   tips(): NutritionTip[];
@@ -332,17 +334,20 @@ function answerQuestion(question: string, source: LibrarySource, sugarContext: b
     const ranked = search(tokens);
     // Only passages close to the best one: a second, weak match is noise, not help.
     const floor = Math.max(2.5, (ranked[0]?.score ?? 0) * 0.6);
-    const hits = ranked.filter((h) => h.score >= floor);
+    // A passage sharing one word with a longer question is a coincidence, not an answer.
+    const asked = new Set(singularWords(question).filter((w) => !STOP_WORDS.has(w) && !/^\d+$/.test(w)));
+    const need = Math.min(2, asked.size);
+    const shares = (p: Passage) => {
+      const ws = new Set(singularWords(`${p.title} ${p.text}`));
+      return [...asked].filter((w) => ws.has(w)).length >= need;
+    };
+    const hits = ranked.filter((h) => h.score >= floor && shares(h.item));
     const already = parts.join('\n');
     const chosen = hits.filter((h) => !already.includes(h.item.text)).slice(0, parts.length ? 1 : 2);
     for (const { item } of chosen) parts.push(`${item.title}\n${item.text}\n(${item.source})`);
 
     // 4. Recipes from the catalog, for the child's age when it is known.
-    if (
-      (ASKS_IDEAS.test(text) && !sugarContext) ||
-      /\b(?:recipe|recipes|idea|ideas)\b/.test(text) ||
-      !parts.length
-    ) {
+    if ((ASKS_IDEAS.test(text) && !sugarContext) || /\b(?:recipe|recipes|idea|ideas)\b/.test(text)) {
       const recipes = source.recipes().filter((r) => !age || r.ageGroup === age.group);
       const found = indexOf(recipes, (r) => ({
         title: r.title,
@@ -355,13 +360,8 @@ function answerQuestion(question: string, source: LibrarySource, sugarContext: b
     }
   }
 
-  if (!parts.length) {
-    return (
-      "I could not find that in SproutPlate's library. I can help with starting solids, safe foods by " +
-      'age, sugar in everyday foods, picky eating and recipe ideas. Try asking, for example, "Can my ' +
-      '9 month old have honey?" or "How much sugar is in apple juice?".'
-    );
-  }
+  // Nothing that fits: say so, rather than answer with something unrelated.
+  if (!parts.length) return notSureAnswer();
   if (HEALTH_WORDS.test(text)) {
     parts.push(
       "I'm not a doctor: for any worry about your child's health, speak to their doctor or health visitor.",
@@ -371,183 +371,16 @@ function answerQuestion(question: string, source: LibrarySource, sugarContext: b
 }
 
 // ---------------------------------------------------------------------------------------------
-// Recipe ideas from templates
+// Recipe ideas, composed from the First Foods guide (recipe-ideas.ts)
 // ---------------------------------------------------------------------------------------------
 
-type Restrictions = ReadonlySet<DietaryRestriction>;
-
-interface Template {
-  ages: readonly AgeGroup[];
-  mealType: string;
-  difficulty: string;
-  prepTime: number;
-  cookTime: number;
-  title: (food: string) => string;
-  description: (food: string, age: AgeGroup) => string;
-  ingredients: (food: string, r: Restrictions, age: AgeGroup) => string[];
-  instructions: (food: string, r: Restrictions, age: AgeGroup) => string[];
-}
-
-const babyLiquid = (r: Restrictions) =>
-  r.has('dairy-free') ? 'cooled boiled water or breast milk' : 'breast milk, formula or cooled boiled water';
-
-const TEMPLATES: readonly Template[] = [
-  {
-    ages: ['0-6 months', '6-12 months'],
-    mealType: 'lunch',
-    difficulty: 'Easy',
-    prepTime: 5,
-    cookTime: 15,
-    title: (food) => `Smooth ${titleCase(food)} Puree`,
-    description: (food) =>
-      `A smooth, gentle first taste of ${food}. No salt, sugar or honey; it freezes well in ice cube trays.`,
-    ingredients: (food, r) => [`150 g ${food}, peeled and chopped`, `2-4 tbsp ${babyLiquid(r)}`],
-    instructions: (food) => [
-      `Steam or simmer the ${food} for 10-15 minutes, until soft and cooked through.`,
-      'Blend with 2 tablespoons of the liquid, adding more a little at a time until completely smooth.',
-      'Cool to lukewarm and check the temperature on the inside of your wrist.',
-      'Offer 1-2 teaspoons to start; freeze the rest for up to 3 months.',
-    ],
-  },
-  {
-    ages: ['6-12 months', '1-2 years'],
-    mealType: 'breakfast',
-    difficulty: 'Easy',
-    prepTime: 5,
-    cookTime: 6,
-    title: (food) => `Porridge with ${titleCase(food)}`,
-    description: (food) => `A warm, creamy porridge with ${food} stirred through; no added sugar needed.`,
-    ingredients: (food, r, age) => [
-      r.has('gluten-free') ? '3 tbsp baby rice' : '3 tbsp fine rolled oats',
-      age === '6-12 months'
-        ? `150 ml ${babyLiquid(r)}`
-        : r.has('dairy-free')
-          ? '150 ml unsweetened fortified soya milk'
-          : '150 ml whole milk',
-      `50 g ${food}, cooked and mashed`,
-    ],
-    instructions: (food) => [
-      'Simmer the grain in the liquid for 4-5 minutes, stirring, until thick and creamy.',
-      `Stir in the mashed ${food} and warm through for a minute.`,
-      'Leave to cool to lukewarm and check the temperature before serving.',
-    ],
-  },
-  {
-    ages: ['6-12 months', '1-2 years', '2-3 years', '3-5 years'],
-    mealType: 'lunch',
-    difficulty: 'Easy',
-    prepTime: 10,
-    cookTime: 10,
-    title: (food) => `Soft Fritters with ${titleCase(food)}`,
-    description: (food) =>
-      `Soft little fritters made with ${food}: easy to hold, good for self-feeding and lunchboxes.`,
-    ingredients: (food, r) => [
-      `100 g ${food}, finely chopped and cooked until soft`,
-      r.has('gluten-free') || r.has('egg-free') ? '4 tbsp chickpea flour' : '4 tbsp self-raising flour',
-      r.has('egg-free') ? '3-4 tbsp water' : '1 large egg, beaten',
-      ...(r.has('dairy-free') ? [] : ['20 g grated cheddar']),
-      '1 tbsp olive oil',
-    ],
-    instructions: (food) => [
-      `Mix the ${food} with the flour and the egg or water into a thick batter.`,
-      'Heat the oil in a non-stick pan over a medium heat.',
-      'Drop in tablespoons of batter and cook for 3-4 minutes a side, until golden and cooked through.',
-      'Cool, then cut into strips or small pieces for your child.',
-    ],
-  },
-  {
-    ages: ['1-2 years', '2-3 years', '3-5 years'],
-    mealType: 'dinner',
-    difficulty: 'Easy',
-    prepTime: 5,
-    cookTime: 12,
-    title: (food) => `Creamy Pasta with ${titleCase(food)}`,
-    description: (food) => `Small pasta shapes in a creamy sauce with ${food}: a quick family dinner.`,
-    ingredients: (food, r) => [
-      r.has('gluten-free') ? '80 g rice pasta' : '80 g small pasta shapes',
-      `100 g ${food}, finely chopped`,
-      r.has('dairy-free') ? '3 tbsp coconut cream' : '2 tbsp cream cheese',
-      '1 tsp olive oil',
-    ],
-    instructions: (food) => [
-      'Cook the pasta until soft, then drain, keeping a little of the cooking water.',
-      `Meanwhile cook the ${food} in the oil over a low heat until soft.`,
-      'Stir everything together with a splash of the cooking water until creamy.',
-      'Cool a little before serving.',
-    ],
-  },
-  {
-    ages: ['2-3 years', '3-5 years'],
-    mealType: 'lunch',
-    difficulty: 'Easy',
-    prepTime: 5,
-    cookTime: 6,
-    title: (food) => `Quesadilla Triangles with ${titleCase(food)}`,
-    description: (food) => `Crisp tortilla triangles filled with ${food}, cut small for little hands.`,
-    ingredients: (food, r) => [
-      r.has('gluten-free') ? '2 small corn tortillas' : '2 small wholemeal tortillas',
-      `60 g ${food}, cooked and finely chopped`,
-      r.has('dairy-free') ? '1/2 ripe avocado, mashed' : '30 g grated cheddar',
-    ],
-    instructions: (food) => [
-      `Spread one tortilla with the filling and the ${food}, then top with the other tortilla.`,
-      'Cook in a dry pan for 2-3 minutes a side, until golden and warmed through.',
-      'Cool slightly and cut into small triangles.',
-    ],
-  },
-];
-
-const DEFAULT_FOODS: Record<AgeGroup, readonly string[]> = {
-  '0-6 months': ['sweet potato', 'carrot', 'butternut squash', 'pear'],
-  '6-12 months': ['sweet potato', 'broccoli', 'pear', 'butternut squash'],
-  '1-2 years': ['courgette', 'sweet potato', 'spinach', 'broccoli'],
-  '2-3 years': ['sweetcorn', 'broccoli', 'red pepper', 'courgette'],
-  '3-5 years': ['sweetcorn', 'spinach', 'red pepper', 'courgette'],
-};
-
-function titleCase(text: string): string {
-  return text.replace(/\b\p{L}/gu, (c) => c.toUpperCase());
-}
-
-/** Every restriction a recipe's ingredients meet, by the shared dietary rules. */
-function restrictionsMet(ingredients: readonly string[], age: AgeGroup): DietaryRestriction[] {
-  return DIETARY_RESTRICTIONS.filter((r) =>
-    checkRecipeSafety({ ageGroup: age, ingredients, dietaryRestrictions: [r] }).every(
-      (v) => v.rule !== `dietary-${r}`,
-    ),
-  );
-}
-
+/**
+ * The wizard's ideas: dishes composed from guide foods that suit the child's age, liked foods used
+ * where they fit, and any liked food that is not right at that age named with the reason in the
+ * first idea's description.
+ */
 export function templateRecipes(request: RecipeRequest): GeneratedRecipe[] {
-  const age = request.childAge;
-  const templates = TEMPLATES.filter((t) => t.ages.includes(age));
-  const restrictions: Restrictions = new Set(request.dietaryRestrictions);
-  const foods = [...request.preferredFoods];
-  for (const food of DEFAULT_FOODS[age]) {
-    if (foods.length >= 3) break;
-    if (
-      !foods.some((f) => mentionsFood(f, food)) &&
-      !request.dislikedFoods.some((d) => mentionsFood(food, d))
-    ) {
-      foods.push(food);
-    }
-  }
-  return foods.slice(0, 4).map((food, i) => {
-    const template = templates[i % templates.length] ?? TEMPLATES[0]!;
-    const ingredients = template.ingredients(food, restrictions, age);
-    return {
-      title: template.title(food),
-      ageGroup: age,
-      mealType: template.mealType,
-      difficulty: template.difficulty,
-      prepTime: template.prepTime,
-      cookTime: template.cookTime,
-      description: template.description(food, age),
-      ingredients,
-      instructions: template.instructions(food, restrictions, age),
-      dietaryRestrictions: restrictionsMet(ingredients, age),
-    };
-  });
+  return composeRecipeIdeas(request).recipes;
 }
 
 export function createLibraryProvider(source: LibrarySource): AiProvider {
@@ -557,6 +390,10 @@ export function createLibraryProvider(source: LibrarySource): AiProvider {
       const question = lastUserMessage(messages);
       const emergency = emergencyAnswer(question);
       if (emergency) return emergency;
+      // The questions parents ask most, answered from the First Foods guide and its sources. Only
+      // the parent's own messages are read: a system message never changes a rule.
+      const built = answerFromGuide(question, messages);
+      if (built) return built.answer;
       // The sugar board sends its own system message first: its questions are about sugar.
       const sugarContext = messages.some((m) => m.role === 'system' && /\bsugar\b/i.test(m.content));
       return answerQuestion(question, source, sugarContext);
