@@ -3,9 +3,10 @@
  * assistant bubbles, the input, Send (disabled while loading or blank), and the note that it is
  * powered by AI. Replies are plain text, never HTML, and each says who answered.
  */
-import { Box, Button, Flex, HStack, Input, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, HStack, Input, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Bot, Send, User } from 'lucide-react';
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { AI_PROVIDER_LABELS, CHAT_MAX_MESSAGE_LENGTH, type AiProviderName } from '@shared/schemas/chatbot';
 
 export interface ChatEntry {
@@ -16,6 +17,21 @@ export interface ChatEntry {
 }
 
 export const CHAT_PLACEHOLDER = 'Ask about nutrition, feeding tips, or recipes...';
+
+/** An answer's text with its foods-guide addresses ("/foods/grapes") as links; the rest stays text. */
+function withGuideLinks(text: string): ReactNode[] {
+  return text.split(/(\/foods(?:\/[a-z0-9-]+)?\b)/).map((part, i) =>
+    i % 2 === 1 ? (
+      <Link key={i} asChild color="brand.fg" fontWeight="600" textDecoration="underline">
+        <RouterLink to={part}>
+          {part === '/foods' ? part : part.slice('/foods/'.length).replace(/-/g, ' ')}
+        </RouterLink>
+      </Link>
+    ) : (
+      part
+    ),
+  );
+}
 
 function Bubble({ entry }: { entry: ChatEntry }) {
   const mine = entry.role === 'user';
@@ -52,7 +68,7 @@ function Bubble({ entry }: { entry: ChatEntry }) {
       >
         <Text srOnly>{mine ? 'You said:' : 'Assistant:'}</Text>
         <Text whiteSpace="pre-wrap" lineHeight="1.6" overflowWrap="anywhere">
-          {entry.content}
+          {mine ? entry.content : withGuideLinks(entry.content)}
         </Text>
         {entry.provider && (
           <Text fontSize="xs" color="fg.muted" mt="2" data-testid="chat-provider">
@@ -95,10 +111,20 @@ export function ChatPanel({
   const logRef = useRef<HTMLDivElement>(null);
   const blank = draft.trim() === '';
 
+  // A new question scrolls to the end; a new answer to its first line, which is the one that
+  // matters most ("Call your local emergency number now", "No, not for a 9-month-old").
+  const lastRole = entries.at(-1)?.role;
   useEffect(() => {
     const log = logRef.current;
-    if (log) log.scrollTop = log.scrollHeight;
-  }, [entries.length, pending]);
+    if (!log) return;
+    const answers = log.querySelectorAll('[data-testid="chat-assistant"]');
+    const answer = lastRole === 'assistant' && !pending ? answers[answers.length - 1] : undefined;
+    if (answer) {
+      log.scrollTop += answer.getBoundingClientRect().top - log.getBoundingClientRect().top - 12;
+    } else {
+      log.scrollTop = log.scrollHeight;
+    }
+  }, [entries.length, pending, lastRole]);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
