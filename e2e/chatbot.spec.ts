@@ -38,8 +38,11 @@ test.describe('AI nutrition assistant', () => {
     await expect(page.getByTestId('chat-user')).toHaveText(/Can my 9 month old have honey\?/);
     await expect(input).toHaveValue('');
     const reply = page.getByTestId('chat-assistant').nth(1);
-    await expect(reply).toContainText('No, not for a 9-month-old.');
+    // The direct answer for the child's age first, then the reason, the sources and the guide.
+    await expect(reply).toContainText('No, not for a 9-month-old: no honey before 12 months');
     await expect(reply).toContainText('infant botulism');
+    await expect(reply).toContainText('(NHS)');
+    await expect(reply.getByRole('link', { name: 'honey' })).toHaveAttribute('href', '/foods/honey');
     await expect(reply.getByTestId('chat-provider')).toHaveText("From SproutPlate's library");
 
     // The conversation goes with the next question.
