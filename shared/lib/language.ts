@@ -559,7 +559,8 @@ export const SYNONYM_WORDS: readonly string[] = [...new Set(SYNONYMS.flat().flat
 /** The oldest age SproutPlate's guidance covers, in months. */
 export const MAX_GUIDE_MONTHS = 60;
 
-const WORD_NUMBERS: Readonly<Record<string, number>> = {
+/** Numbers written as words ("two months", "three eggs"); the shopping list reads them too. */
+export const NUMBER_WORDS = {
   one: 1,
   two: 2,
   three: 3,
@@ -572,13 +573,13 @@ const WORD_NUMBERS: Readonly<Record<string, number>> = {
   ten: 10,
   eleven: 11,
   twelve: 12,
-  eighteen: 18,
-  a: 1,
-  an: 1,
-};
+} as const;
+
+/** Number words in an age: also "eighteen months" and "a year old". */
+const WORD_NUMBERS: Readonly<Record<string, number>> = { ...NUMBER_WORDS, eighteen: 18, a: 1, an: 1 };
 
 const DIGITS = String.raw`(\d+(?:[.,]\d+)?(?:\s*(?:and\s+a\s+half|½|1\/2))?|½)`;
-const NUMBER_WORDS = String.raw`((?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen|an?)(?:\s+and\s+a\s+half)?)`;
+const NUMBER_WORD_PATTERN = String.raw`((?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen|an?)(?:\s+and\s+a\s+half)?)`;
 /** Units after a number: "9 months", "9mo", "9 m/o", "10mths", "18m", "2yo", "2 yrs", "6 wks". */
 const SHORT_UNIT = String.raw`(months?|mths?|mnths?|mos?|m\s*\/\s*o|m|years?|yrs?|y\s*\/\s*o|yo|y|weeks?|wks?|w\s*\/\s*o)`;
 /** Units after a number written as a word: only whole words ("a year old", "two months"). */
@@ -586,7 +587,7 @@ const WORD_UNIT = String.raw`(months?|years?|weeks?)`;
 const OLD = String.raw`(?:\s*-?\s*olds?)?(?![\p{L}\p{N}])`;
 const AGE_PATTERNS: readonly RegExp[] = [
   new RegExp(String.raw`(?<![\p{L}\p{N}.,])${DIGITS}\s*-?\s*${SHORT_UNIT}${OLD}`, 'iu'),
-  new RegExp(String.raw`(?<![\p{L}\p{N}])${NUMBER_WORDS}\s*-?\s*${WORD_UNIT}${OLD}`, 'iu'),
+  new RegExp(String.raw`(?<![\p{L}\p{N}])${NUMBER_WORD_PATTERN}\s*-?\s*${WORD_UNIT}${OLD}`, 'iu'),
 ];
 
 /** Words that name an age without a number, in months. */

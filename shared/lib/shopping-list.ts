@@ -7,7 +7,7 @@
  * convert, and keeps every other line as an item of its own, so nothing a recipe needs is ever
  * dropped. Pure and dependency-free: it runs in the browser and in the service worker.
  */
-import { singular } from './language';
+import { NUMBER_WORDS, singular } from './language';
 
 // Aisles in the order the list shows them (roughly the walk through a supermarket).
 export const AISLES = [
@@ -309,22 +309,6 @@ const PACKING_LIQUIDS = [
   'natural juice',
   'tomato sauce',
 ] as const;
-
-// Numbers written as words ("two eggs", "a couple of carrots", "half a banana").
-const NUMBER_WORDS = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-} as const;
 
 // Words that describe how a food is bought or prepared, not which food it is; they are dropped
 // from the merge name so "grated cheddar" and "cheddar" land on one line. Words that change the
