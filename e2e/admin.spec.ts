@@ -17,6 +17,8 @@ async function fillRecipe(page: Page, values: Record<string, string>) {
 
 test.describe('admin area', () => {
   test('creates a recipe through the form, finds it on /recipes, edits and deletes it', async ({ page }) => {
+    // Eleven page loads and a catalog sync: about 40 s on a quiet machine, past 45 on a busy one.
+    test.slow();
     await createAccount(page.request, 'editor', { admin: true });
     const name = word('Kiwi');
     const renamed = word('Plum');
