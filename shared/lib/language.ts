@@ -536,6 +536,28 @@ export function makeVocabulary(all: Iterable<string>): Vocabulary {
  */
 export function knows(vocabulary: Vocabulary, word: string): boolean {
   const list = vocabulary.sorted;
+  for (let i = firstAtOrAfter(list, word); i < list.length; i += 1) {
+    const w = list[i] ?? '';
+    if (!w.startsWith(word)) return false;
+    if (w === word || w.length > word.length + 1) return true;
+  }
+  return false;
+}
+
+/** The known words that start with `prefix`, up to `limit` (enough to tell whether there are others). */
+export function wordsStartingWith(vocabulary: Vocabulary, prefix: string, limit = 8): string[] {
+  const list = vocabulary.sorted;
+  const found: string[] = [];
+  for (let i = firstAtOrAfter(list, prefix); i < list.length && found.length < limit; i += 1) {
+    const w = list[i] ?? '';
+    if (!w.startsWith(prefix)) break;
+    found.push(w);
+  }
+  return found;
+}
+
+/** The index of the first word not sorting before `word` (binary search). */
+function firstAtOrAfter(list: readonly string[], word: string): number {
   let lo = 0;
   let hi = list.length;
   while (lo < hi) {
@@ -543,12 +565,7 @@ export function knows(vocabulary: Vocabulary, word: string): boolean {
     if ((list[mid] ?? '') < word) lo = mid + 1;
     else hi = mid;
   }
-  for (let i = lo; i < list.length; i += 1) {
-    const w = list[i] ?? '';
-    if (!w.startsWith(word)) return false;
-    if (w === word || w.length > word.length + 1) return true;
-  }
-  return false;
+  return lo;
 }
 
 /** Every word of the synonym table: real words, never "corrected" into something else. */

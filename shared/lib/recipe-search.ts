@@ -32,6 +32,7 @@ import {
   synonymSpans,
   synonymsOf,
   withoutAge,
+  wordsStartingWith,
   type Vocabulary,
 } from './language';
 
@@ -106,23 +107,6 @@ function distinct(phrases: readonly SearchPhrase[]): SearchPhrase[] {
     seen.add(key);
     return true;
   });
-}
-
-/** The known words that start with `prefix`, up to a few (enough to tell whether there are others). */
-function wordsStartingWith(vocabulary: Vocabulary, prefix: string, limit = 8): string[] {
-  const list = vocabulary.sorted;
-  let lo = 0;
-  let hi = list.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if ((list[mid] ?? '') < prefix) lo = mid + 1;
-    else hi = mid;
-  }
-  const found: string[] = [];
-  for (let i = lo; i < list.length && found.length < limit && (list[i] ?? '').startsWith(prefix); i += 1) {
-    found.push(list[i] ?? '');
-  }
-  return found;
 }
 
 /** A word exactly, in its singular and its plurals. */
