@@ -10,6 +10,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { every } from 'hono/combine';
 import { HTTPException } from 'hono/http-exception';
+import { isStateChanging } from '../shared/lib/http-methods';
 import type { AppEnv, Services } from './context';
 import type { Db } from './db/client';
 import type { Config } from './env';
@@ -34,18 +35,18 @@ import { createAdminService } from './services/admin/service';
 import { createAiProvider } from './services/ai/create-provider';
 import { createAssistant } from './services/ai/assistant';
 import { createCatalogService } from './services/catalog';
-import {
-  CATALOG_ANSWER_LIMITS,
-  COMMUNITY_ANSWER_LIMITS,
-  createAnswerCache,
-  PAGE_LIMITS,
-} from './services/answer-cache';
-import { createCatalogSyncService } from './services/catalog-sync';
+import { createCatalogChangesService } from './services/catalog-changes';
 import { createCommunityService } from './services/community';
 import { createIdempotencyService } from './services/idempotency';
 import { createMediaService } from './services/media';
 import { createRateLimiter } from './services/rate-limit';
 import { createRecipeService } from './services/recipes';
+import {
+  CATALOG_CACHE_LIMITS,
+  COMMUNITY_CACHE_LIMITS,
+  createResponseCache,
+  PAGE_CACHE_LIMITS,
+} from './services/response-cache';
 import { createSessionService } from './services/sessions';
 import { createUserService } from './services/users';
 
@@ -79,10 +80,10 @@ export function createServices(deps: AppDeps): Services {
     rateLimiter: createRateLimiter(deps.db, now),
     recipes,
     catalog,
-    catalogAnswers: createAnswerCache(deps.db, 'catalog_version', CATALOG_ANSWER_LIMITS),
-    communityAnswers: createAnswerCache(deps.db, 'community_version', COMMUNITY_ANSWER_LIMITS),
-    drawnPages: createAnswerCache(deps.db, 'catalog_version', PAGE_LIMITS),
-    catalogSync: createCatalogSyncService(deps.db, recipes, now),
+    catalogResponses: createResponseCache(deps.db, 'catalog_version', CATALOG_CACHE_LIMITS),
+    communityResponses: createResponseCache(deps.db, 'community_version', COMMUNITY_CACHE_LIMITS),
+    drawnPages: createResponseCache(deps.db, 'catalog_version', PAGE_CACHE_LIMITS),
+    catalogChanges: createCatalogChangesService(deps.db, recipes, now),
     idempotency: createIdempotencyService(deps.db, now),
     media,
     community: createCommunityService(deps.db, media, now),
@@ -108,7 +109,6 @@ function clientIp(c: Parameters<typeof getConnInfo>[0], trustProxy: boolean): st
   }
 }
 
-const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const writeChecks: MiddlewareHandler<AppEnv> = every(
   originCheck,
   jsonBodiesOnly,
@@ -124,7 +124,7 @@ export function createApp(deps: AppDeps) {
   const api = new Hono<AppEnv>()
     // Reads pass straight to the session; writes go through every check first. One layer
     // instead of five on the path every read takes.
-    .use((c, next) => (STATE_CHANGING.has(c.req.method) ? writeChecks(c, next) : loadSession(c, next)))
+    .use((c, next) => (isStateChanging(c.req.method) ? writeChecks(c, next) : loadSession(c, next)))
     .route('/', healthRoutes)
     .route('/', authRoutes)
     .route('/', recipeRoutes)
@@ -153,10 +153,10 @@ export function createApp(deps: AppDeps) {
   app.notFound((c) => c.json({ message: 'Not found' }, 404));
   app.onError((err, c) => {
     if (err instanceof HTTPException) {
-      const extra = err instanceof ApiError ? err.extra : undefined;
+      const own = err instanceof ApiError ? err : undefined;
       const message = err.message || (err.status === 413 ? 'Request body is too large' : 'Bad request');
       if (err.status >= 500) log.error(`${c.req.method} ${c.req.path}`, err);
-      return c.json({ message, ...extra }, err.status);
+      return c.json({ message, ...own?.extra }, err.status, own?.headers);
     }
     log.error(`${c.req.method} ${c.req.path} failed`, err);
     return c.json({ message: 'Something went wrong on our side. Please try again.' }, 500);

@@ -9,13 +9,13 @@ import type { Logger } from './lib/logger';
 import type { PublicUser } from '../shared/schemas/user';
 import type { AdminService } from './services/admin/service';
 import type { CatalogService } from './services/catalog';
-import type { AnswerCache } from './services/answer-cache';
-import type { CatalogSyncService } from './services/catalog-sync';
+import type { CatalogChangesService } from './services/catalog-changes';
 import type { CommunityService } from './services/community';
 import type { IdempotencyService } from './services/idempotency';
 import type { MediaService } from './services/media';
 import type { RateLimiter } from './services/rate-limit';
 import type { RecipeService } from './services/recipes';
+import type { ResponseCache } from './services/response-cache';
 import type { SessionService } from './services/sessions';
 import type { UserService } from './services/users';
 
@@ -29,13 +29,13 @@ export interface Services {
   rateLimiter: RateLimiter;
   recipes: RecipeService;
   catalog: CatalogService;
-  /** Public catalog answers, built once per catalog version. */
-  catalogAnswers: AnswerCache;
+  /** Public catalog responses, built once per catalog version. */
+  catalogResponses: ResponseCache;
   /** Each reader's community feed pages, built once per community version. */
-  communityAnswers: AnswerCache;
-  /** Public screens drawn for visitors who are not signed in, once per catalog version. */
-  drawnPages: AnswerCache;
-  catalogSync: CatalogSyncService;
+  communityResponses: ResponseCache;
+  /** Public screens rendered for visitors who are not signed in, once per catalog version. */
+  drawnPages: ResponseCache;
+  catalogChanges: CatalogChangesService;
   idempotency: IdempotencyService;
   media: MediaService;
   community: CommunityService;
@@ -52,8 +52,8 @@ export interface AppEnv {
     sessionId: string | null;
     clientIp: string;
     /**
-     * Set by a route whose answer already carries every header it needs (a kept
-     * answer: security headers, caching, encoding); the finishing middleware
+     * Set by a route whose response already carries every header it needs (a
+     * cached response: security headers, caching, encoding); the finishing middleware
      * (security headers, compression, Cache-Control) then leaves it untouched.
      */
     complete?: boolean;

@@ -5,13 +5,13 @@ import type { ReactNode } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { DeferredToaster } from './components/deferred-toaster';
 import { AuthProvider } from './features/auth/auth-provider';
-import type { PageStyles } from './lib/page-styles';
+import type { PageStyles } from './boot/page-styles';
 import { system } from './lib/system';
 
 /**
  * Everything around the screens, the same in the browser and when the server
- * draws a page. In the browser `styles` carries the Emotion cache and system
- * that take over a drawn page's styles in place (lib/page-styles.ts).
+ * renders a page. In the browser `styles` carries the Emotion cache and system
+ * that hydrate a server-rendered page's styles in place (boot/page-styles.ts).
  */
 export function AppProviders({
   client,

@@ -8,19 +8,24 @@
  * API in the same process (`fetchApi`, with the visitor's cookie), and it is
  * drawn again with the answers, up to three rounds. The answers go into the
  * page as JSON, so the browser's first render matches the server's.
+ *
+ * The route matched and the answers also give the response its HTTP status and
+ * the page its <title>, description, canonical link and JSON-LD (boot/page-head.ts):
+ * an unknown address, recipe, food or guide is a 404 with the not-found card.
  */
 import { dehydrate, QueryClient, type Query } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  StaticRouterProvider,
+  type Params,
+} from 'react-router-dom';
 import { AppProviders } from './app';
-import { BELOW_THE_FOLD } from './features/home/below-the-fold';
-import { drawLaterSectionsWith } from './features/home/later-sections';
-import { FilterPanel } from './features/recipes/filter-panel';
-import { drawSaveButtonWith } from './features/recipes/recipe-detail-page';
-import { drawFilterPanelWith } from './features/recipes/recipes-page';
-import { DeviceSaveButton } from './features/recipes/device-save-button';
-import { drawDeviceSaveButtonWith, SaveButton } from './features/recipes/save-button';
+import { headMarkup, pageHead } from './boot/page-head';
+import { ApiError } from './lib/api';
 import { QUERY_DEFAULTS } from './lib/query-client';
 import { routes, screenFor } from './routes';
 import { SERVER_GLOBAL_ATTRIBUTE, SERVER_STYLES_ATTRIBUTE } from './server-data';
@@ -34,22 +39,21 @@ export interface ApiAnswer {
 }
 
 export interface DrawnPage {
-  /** The page's styles, for <head>. */
+  /** For <head>, in place of the shell's title and description: the page's own, then its styles. */
   head: string;
   /** The markup that goes inside #root. */
   html: string;
-  /** The queries' answers, for the browser's QueryClient. */
+  /**
+   * The queries' answers, for the browser's QueryClient; null when a query failed. An ApiError
+   * does not survive JSON, so the browser could not hydrate the same markup: it renders the page
+   * itself instead (the same card, after asking the API again).
+   */
   data: unknown;
+  /** The response's HTTP status: 404 for an unknown address, recipe, food or guide. */
+  status: number;
 }
 
 const ROUNDS = 3;
-// The home page's sections below the fold are drawn with the page; the browser loads their code later.
-drawLaterSectionsWith(BELOW_THE_FOLD);
-// So is a recipe's save button, whose code (the device's database) the browser loads later.
-drawSaveButtonWith(SaveButton);
-drawDeviceSaveButtonWith(DeviceSaveButton);
-// And the recipe list's filters, whose selects the list opens without.
-drawFilterPanelWith(FilterPanel);
 const handler = createStaticHandler(routes);
 
 /** The API address a query reads, when its key is one. */
@@ -64,9 +68,24 @@ function enabled(query: Query): boolean {
   return typeof option === 'function' ? option(query) : option !== false;
 }
 
+/** The leaf route an address matches: its path pattern ('/recipes/:id', '*') and parameters. */
+function leafRoute(matches: { route: { path?: string }; params: Params }[] | null | undefined) {
+  const leaf = matches?.at(-1);
+  return { route: leaf?.route.path, params: leaf?.params ?? {} };
+}
+
 /**
- * The page for `url`, or null when the server does not draw that screen (a
- * signed-in or admin screen, the 404 card): the browser draws it from the app shell.
+ * The HTTP status an address has without rendering it, for when it goes out as the app shell
+ * (the server busy, or the render failed): 404 for what is unknown from the route alone (an
+ * unknown address, food or guide, a recipe id that is no number), 200 otherwise.
+ */
+export function addressStatus(url: URL): number {
+  return pageHead({ url, ...leafRoute(matchRoutes(routes, url.pathname)), answer: () => undefined }).status;
+}
+
+/**
+ * The page for `url`, or null when the server does not render that screen (a
+ * signed-in or admin screen): the browser renders it from the app shell.
  */
 export async function drawPage(
   url: URL,
@@ -78,7 +97,11 @@ export async function drawPage(
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
-  const client = new QueryClient({ defaultOptions: QUERY_DEFAULTS });
+  // No query mounts on the server, so a failed one would render as if about to retry (its
+  // skeleton); without retryOnMount it renders its error, as the browser does once it has asked.
+  const client = new QueryClient({
+    defaultOptions: { ...QUERY_DEFAULTS, queries: { ...QUERY_DEFAULTS.queries, retryOnMount: false } },
+  });
   const draw = () =>
     renderToString(
       <StrictMode>
@@ -89,6 +112,8 @@ export async function drawPage(
     );
 
   const asked = new Set<string>();
+  const answers = new Map<string, ApiAnswer>();
+  let failed = false;
   let html = draw();
   for (let round = 0; round < ROUNDS; round++) {
     const waiting = client
@@ -102,14 +127,31 @@ export async function drawPage(
       waiting.map(async ([query, address]) => {
         asked.add(address);
         const answer = await fetchApi(address);
+        answers.set(address, answer);
         if (answer.status >= 200 && answer.status < 300) client.setQueryData(query.queryKey, answer.body);
         // Nobody signed in: what the app's own query answers for a 401.
         else if (answer.status === 401 && address === '/api/user') client.setQueryData(query.queryKey, null);
+        // Not found: the query fails as it would in the browser, so the screen renders its
+        // not-found card. (Other failures stay pending: the screen's skeleton, for the browser to retry.)
+        else if (answer.status === 404) {
+          failed = true;
+          await client.prefetchQuery({
+            queryKey: query.queryKey,
+            queryFn: () => Promise.reject(new ApiError(404, 'Not found')),
+          });
+        }
       }),
     );
     html = draw();
   }
-  return { ...stylesToHead(html), data: dehydrate(client) };
+  const head = pageHead({ url, ...leafRoute(context.matches), answer: (address) => answers.get(address) });
+  const styled = stylesToHead(html);
+  return {
+    head: headMarkup(head) + styled.head,
+    html: styled.html,
+    data: failed ? null : dehydrate(client),
+    status: head.status,
+  };
 }
 
 const EMOTION_STYLE = /<style data-emotion="([^"]*)"[^>]*>([\s\S]*?)<\/style>/g;

@@ -9,7 +9,6 @@ import { NotFoundPage } from './components/not-found';
 import { Layout } from './components/layout';
 import { RequireAdmin, RequireUser } from './components/guards';
 import { RouteError } from './components/route-error';
-import { HomePage } from './features/home/home-page';
 
 /** A screen whose code loads on demand; `preload` fetches it ahead of the first render. */
 type LazyScreen = ComponentType & { preload: () => Promise<unknown> };
@@ -38,6 +37,7 @@ function lazyNamed<M extends Record<string, unknown>, K extends keyof M & string
   return Object.assign(Screen, { preload });
 }
 
+const HomePage = lazyNamed(() => import('./features/home/home-page'), 'HomePage');
 const AuthPage = lazyNamed(() => import('./features/auth/auth-page'), 'AuthPage');
 const RecipesPage = lazyNamed(() => import('./features/recipes/recipes-page'), 'RecipesPage');
 const RecipeDetailPage = lazyNamed(() => import('./features/recipes/recipe-detail-page'), 'RecipeDetailPage');
@@ -140,7 +140,8 @@ export const routes: RouteObject[] = [
           { path: '/admin/community-posts', element: admin(AdminCommunityPage) },
           { path: '/admin/audit-log', element: admin(AdminAuditLogPage) },
           { path: '/server-dashboard', element: admin(AdminServerDashboardPage) },
-          { path: '*', element: <NotFoundPage /> },
+          // Rendered on the server too, so an unknown address answers 404 with the card.
+          { path: '*', element: <NotFoundPage />, handle: SERVER_DRAWN },
         ],
       },
     ],

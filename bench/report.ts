@@ -52,6 +52,14 @@ export function figure(
   return { group, name, value, unit, budget, pass, ...(note ? { note } : {}) };
 }
 
+/** The median of the known values (null when none is known). */
+export function median(values: readonly (number | null)[]): number | null {
+  const known = values.filter((v): v is number => v !== null).sort((a, b) => a - b);
+  if (known.length === 0) return null;
+  const mid = Math.floor(known.length / 2);
+  return known.length % 2 ? known[mid]! : (known[mid - 1]! + known[mid]!) / 2;
+}
+
 function formatNumber(value: number, unit: string): string {
   if (unit === 'KB') return value.toFixed(1);
   if (unit === 'ms') return value < 10 ? value.toFixed(1) : value.toFixed(0);
@@ -60,13 +68,13 @@ function formatNumber(value: number, unit: string): string {
   return Number.isInteger(value) ? String(value) : value.toFixed(1);
 }
 
-function formatValue(f: Figure): string {
+export function formatValue(f: Figure): string {
   if (f.value === null) return 'not available';
   const unit = f.unit === '' ? '' : f.unit === '%' ? '%' : ` ${f.unit}`;
   return `${formatNumber(f.value, f.unit)}${unit}`;
 }
 
-function formatBudget(f: Figure): string {
+export function formatBudget(f: Figure): string {
   if (!f.budget) return '';
   const unit = f.unit === '' ? '' : f.unit === '%' ? '%' : ` ${f.unit}`;
   const limit = Number.isInteger(f.budget.limit)
@@ -75,7 +83,8 @@ function formatBudget(f: Figure): string {
   return `${f.budget.op} ${limit}${unit}`;
 }
 
-function mark(f: Figure): string {
+/** PASS or FAIL against the budget; empty without one. */
+export function mark(f: Figure): string {
   if (f.pass === null) return '';
   return f.pass ? 'PASS' : 'FAIL';
 }
@@ -112,6 +121,7 @@ export interface RunInfo {
   durationSeconds: number;
   connections: number;
   lighthouseRuns: number;
+  hydrationRuns: number;
   parts: string[];
   notes: string[];
   elapsedSeconds: number;
@@ -136,10 +146,11 @@ export function writeResults(
   figures: readonly Figure[],
   run: RunInfo,
   machine: ReturnType<typeof machineInfo>,
+  date = new Date().toISOString(),
 ): void {
   const { passed, failed } = summary(figures);
   const results = {
-    date: new Date().toISOString(),
+    date,
     machine,
     run,
     budgets: { passed, failed },

@@ -2,15 +2,17 @@
  * `npm run bench`: measures SproutPlate against its performance budgets.
  *
  *   npm run bench                          everything, 10 s per API route
- *   npm run bench -- --only api            one part: api, bundle or lighthouse (repeatable, or a,b)
+ *   npm run bench -- --only api            one part: api, bundle, hydration or lighthouse (repeatable, or a,b)
  *   npm run bench -- --duration 3          a shorter load per route (seconds)
  *   npm run bench -- --lighthouse-runs 1   Lighthouse runs per page (default 5; figures are medians)
+ *   npm run bench -- --hydration-runs 1    first visits per screen and taps per control (default 3; medians)
  *   npm run bench -- --connections 50      concurrent connections of the load
  *
  * It builds the app into a temporary folder (never dist/), seeds a temporary
  * database, starts the server as a child process and prints a table; the same
- * figures go to bench/results.json. Budgets that fail are reported, not fatal:
- * the exit code is 0 unless the bench itself could not run.
+ * figures go to bench/results.json and to the marked section at the top of
+ * docs/performance.md. Budgets that fail are reported, not fatal: the exit code
+ * is 0 unless the bench itself could not run.
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -18,18 +20,23 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { measureBundle } from './bundle';
 import { cleanup, guardProcess, installSignalHandlers, onCleanup, tempFolder } from './cleanup';
+import { CPU_SLOWDOWN, SLOW_4G } from './emulation';
+import { measureHydration, publicScreens } from './hydration';
 import { measureLighthouse } from './lighthouse';
 import { measureApi } from './load';
+import { writeBenchSection } from './performance-doc';
 import { figure, formatTable, machineInfo, summary, writeResults, type Figure } from './report';
 import { createBenchDatabase } from './seed';
 import { startServer } from './server-process';
+import { measureTaps } from './taps';
 
-const PARTS = ['api', 'bundle', 'lighthouse'] as const;
+const PARTS = ['api', 'bundle', 'hydration', 'lighthouse'] as const;
 type Part = (typeof PARTS)[number];
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const projectRoot = path.dirname(benchDir);
 const resultsFile = path.join(benchDir, 'results.json');
+const performanceDoc = path.join(projectRoot, 'docs', 'performance.md');
 
 function options() {
   const { values } = parseArgs({
@@ -38,6 +45,7 @@ function options() {
       duration: { type: 'string', default: '10' },
       connections: { type: 'string', default: '50' },
       'lighthouse-runs': { type: 'string', default: '5' },
+      'hydration-runs': { type: 'string', default: '3' },
     },
   });
   const parts = (values.only ?? [...PARTS]).flatMap((v) => v.split(',')).map((v) => v.trim());
@@ -56,6 +64,7 @@ function options() {
     durationSeconds: positive('duration', values.duration),
     connections: positive('connections', values.connections),
     lighthouseRuns: positive('lighthouse-runs', values['lighthouse-runs']),
+    hydrationRuns: positive('hydration-runs', values['hydration-runs']),
   };
 }
 
@@ -113,7 +122,7 @@ async function main() {
   const opts = options();
   const figures: Figure[] = [];
   const notes: string[] = [];
-  const needsBuild = opts.parts.has('bundle') || opts.parts.has('lighthouse');
+  const needsBuild = opts.parts.has('bundle') || opts.parts.has('hydration') || opts.parts.has('lighthouse');
 
   // dist and dist-ssr side by side in one temporary folder, removed afterwards.
   const buildDir = needsBuild ? path.join(tempFolder('sproutplate-bench-build-'), 'dist') : null;
@@ -161,6 +170,28 @@ async function main() {
   if (opts.parts.has('bundle') && buildDir) {
     await part('Bundle', figures, () => measureBundle(server.url, buildDir));
   }
+  if (opts.parts.has('hydration')) {
+    notes.push(
+      `Hydration: first visits on a phone (412 × 823), service workers blocked, CPU ${CPU_SLOWDOWN}x slower, ` +
+        `Lighthouse's slow 4G as its devtools throttling applies it (${SLOW_4G.latency} ms per request, ` +
+        `${Math.round((SLOW_4G.downloadThroughput * 8) / 1000)} kbit/s down); medians of ${opts.hydrationRuns} run(s).`,
+    );
+    notes.push(
+      `Taps: the same phone and CPU, network not slowed, tapped at DOMContentLoaded; the interaction's ` +
+        `longest Event Timing entry, median of ${opts.hydrationRuns} run(s); no budget.`,
+    );
+    await part('Hydration', figures, async () =>
+      measureHydration({
+        baseUrl: server.url,
+        screens: await publicScreens(server.url, db.seededRecipeId),
+        runs: opts.hydrationRuns,
+        log,
+      }),
+    );
+    await part('Taps', figures, () =>
+      measureTaps({ baseUrl: server.url, recipeId: db.seededRecipeId, runs: opts.hydrationRuns, log }),
+    );
+  }
   if (opts.parts.has('lighthouse')) {
     await part('Lighthouse', figures, () =>
       measureLighthouse({
@@ -183,6 +214,7 @@ async function main() {
     `Load average: ${machine.loadAverage.join(' ')} at the start, ${machineInfo().loadAverage.join(' ')} at the end`,
   );
   for (const note of notes) log(`Note: ${note}`);
+  const date = new Date().toISOString();
   writeResults(
     resultsFile,
     figures,
@@ -190,15 +222,30 @@ async function main() {
       durationSeconds: opts.durationSeconds,
       connections: opts.connections,
       lighthouseRuns: opts.lighthouseRuns,
+      hydrationRuns: opts.hydrationRuns,
       parts: [...opts.parts],
       notes,
       elapsedSeconds,
       loadAverageAtEnd: machineInfo().loadAverage,
     },
     machine,
+    date,
   );
   const { passed, failed } = summary(figures);
   log(`Results: ${path.relative(process.cwd(), resultsFile)} (${elapsedSeconds} s)`);
+  const docProblem = writeBenchSection(performanceDoc, {
+    date,
+    machine,
+    parts: [...opts.parts],
+    elapsedSeconds,
+    figures,
+    notes,
+  });
+  log(
+    docProblem
+      ? `${path.relative(process.cwd(), performanceDoc)} not updated: ${docProblem}`
+      : `Latest figures: ${path.relative(process.cwd(), performanceDoc)}`,
+  );
   log(`budgets: ${passed} passed, ${failed} failed`);
 }
 

@@ -105,7 +105,13 @@ test.describe('feeding guides', () => {
     await page.goto('/guides/1');
     await courseReady(page, 0);
     await expect(page.getByRole('tab')).toHaveText(['Curriculum', 'Overview', 'Resources']);
-    await expect(page.getByRole('button', { name: /^Module \d/ })).toHaveCount(4);
+    // Each module a native disclosure: the one with the next lesson open.
+    const modules = page.locator('details[data-module]');
+    await expect(modules).toHaveCount(4);
+    await expect(modules.first()).toHaveAttribute('open', '');
+    await modules.nth(1).locator('summary').click();
+    await expect(modules.nth(1)).toHaveAttribute('open', '');
+    await expect(modules.nth(1).getByTestId('lesson-link').first()).toBeVisible();
     await page.getByRole('tab', { name: 'Overview' }).click();
     await expect(page.getByTestId('course-students')).toHaveText('12,543');
     await expect(page.getByTestId('course-rating')).toContainText('4.9');
@@ -190,5 +196,46 @@ test.describe('feeding guides', () => {
     expect(offlineDownload.suggestedFilename()).toBe('allergen-introduction-tracker.pdf');
     expect((await readDownload(offlineDownload)).subarray(0, 4).toString('latin1')).toBe('%PDF');
     await context.setOffline(false);
+  });
+});
+
+/** Before the app's code arrives (here: never), the guides work as plain HTML. */
+test.describe('feeding guides with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a course card's Preview leads to the course page", async ({ page }) => {
+    await page.goto('/guides');
+    const preview = page
+      .getByTestId('course-card')
+      .first()
+      .getByRole('link', { name: /^Preview/ });
+    await expect(preview).toHaveAttribute('href', '/guides/1');
+    await preview.click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Starting Solids with Confidence' }),
+    ).toBeVisible();
+  });
+
+  test("a course's tabs, modules and Start Course work as links and disclosures", async ({ page }) => {
+    await page.goto('/guides/1');
+    await expect(page.getByRole('tab')).toHaveText(['Curriculum', 'Overview', 'Resources']);
+    const modules = page.locator('details[data-module]');
+    await expect(modules.first()).toHaveAttribute('open', '');
+    await modules.nth(3).locator('summary').click();
+    await expect(modules.nth(3).getByTestId('lesson-link').first()).toBeVisible();
+
+    await page.getByRole('tab', { name: 'Overview' }).click();
+    await expect(page).toHaveURL(/\/guides\/1\?tab=overview$/);
+    await expect(page.getByTestId('course-students')).toHaveText('12,543');
+    await page.getByRole('tab', { name: 'Resources' }).click();
+    await expect(page.getByTestId('course-resource')).toHaveCount(4);
+    await expect(page.getByRole('link', { name: /^Download Starting Solids Checklist/ })).toHaveAttribute(
+      'href',
+      /\.pdf$/,
+    );
+
+    await page.getByRole('link', { name: 'Start Course', exact: true }).click();
+    await expect(page).toHaveURL(/\/guides\/1\?lesson=1-1$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Signs Your Baby Is Ready' })).toBeVisible();
   });
 });

@@ -32,10 +32,12 @@ test.describe('home: recipe search panel', () => {
 
     // The advanced pair is hidden until asked for.
     await expect(search.getByLabel('Max Preparation Time')).toBeHidden();
-    const toggle = search.getByRole('button', { name: 'Advanced Filters', exact: true });
+    // A native disclosure (<details>), which works before the app hydrates the page.
+    const toggle = search.locator('summary');
+    await expect(toggle).toHaveText('Advanced Filters');
     await toggle.click();
-    const hide = search.getByRole('button', { name: 'Hide Advanced Filters' });
-    await expect(hide).toHaveAttribute('aria-expanded', 'true');
+    await expect(toggle).toHaveText('Hide Advanced Filters');
+    await expect(search.locator('details')).toHaveAttribute('open', '');
     await search.getByLabel('Max Preparation Time').selectOption('30');
     await search.getByLabel('Difficulty Level').selectOption('easy');
 
@@ -55,15 +57,15 @@ test.describe('home: recipe search panel', () => {
     await search.getByRole('searchbox', { name: 'Search recipes' }).fill('pea');
     await search.getByLabel('Dietary Needs').selectOption('dairy-free');
 
-    await search.getByRole('button', { name: 'Advanced Filters', exact: true }).click();
+    const toggle = search.locator('summary');
+    await toggle.click();
     await search.getByLabel('Max Preparation Time').selectOption('60');
     await search.getByLabel('Difficulty Level').selectOption('medium');
-    await search.getByRole('button', { name: 'Hide Advanced Filters' }).click();
+    await expect(toggle).toHaveText('Hide Advanced Filters');
+    await toggle.click();
     await expect(search.getByLabel('Max Preparation Time')).toBeHidden();
-    await expect(search.getByRole('button', { name: 'Advanced Filters', exact: true })).toHaveAttribute(
-      'aria-expanded',
-      'false',
-    );
+    await expect(toggle).toHaveText('Advanced Filters');
+    await expect(search.locator('details')).not.toHaveAttribute('open');
 
     await search.getByRole('button', { name: 'Search Recipes' }).click();
     await expectRecipesQuery(page, { q: 'pea', diet: 'dairy-free' });
@@ -235,6 +237,62 @@ test.describe('home on a phone', () => {
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
+    await expect(page.getByRole('link', { name: 'Start Planning' })).toHaveAttribute('href', '/meal-plan');
+    await expect(page.getByRole('link', { name: 'Chat with AI Assistant Now' })).toHaveAttribute(
+      'href',
+      '/chatbot',
+    );
+  });
+});
+
+/** Before the app's code arrives (here: never), the home page works as plain HTML. */
+test.describe('home with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the search panel is a GET form to /recipes, advanced filters and all', async ({ page }) => {
+    const api = (await (await page.request.get('/api/recipes?q=carrot&age=1-2%20years&prep=30')).json()) as {
+      total: number;
+    };
+    expect(api.total).toBeGreaterThan(0);
+    await page.goto('/');
+    const search = page.getByRole('search', { name: 'Recipe search' });
+    await search.getByRole('searchbox', { name: 'Search recipes' }).fill('carrot');
+    await search.getByLabel('Age Range').selectOption('1-2 years');
+    await expect(search.getByLabel('Max Preparation Time')).toBeHidden();
+    await search.getByText('Advanced Filters', { exact: true }).click();
+    await expect(search.getByText('Hide Advanced Filters', { exact: true })).toBeVisible();
+    await search.getByLabel('Max Preparation Time').selectOption('30');
+    await search.getByRole('button', { name: 'Search Recipes' }).click();
+
+    // The form sends every field; the list reads the ones set and drops the 'any' ones.
+    await expect(page).toHaveURL(/\/recipes\?q=carrot&age=1-2\+years&/);
+    await expect(page).toHaveURL(/[?&]prep=30(&|$)/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Recipes');
+    await expect(page.getByTestId('recipe-count')).toHaveText(
+      `Showing 1 - ${Math.min(12, api.total)} of ${api.total} recipes`,
+    );
+    const chips = page.getByLabel('Active filters');
+    await expect(chips.getByText('“carrot”')).toBeVisible();
+    await expect(chips.getByText('1-2 years')).toBeVisible();
+    await expect(chips.getByText('30 minutes or less')).toBeVisible();
+  });
+
+  test('a collection card, an age and a promotion are links', async ({ page, request }) => {
+    const [first] = (await (await request.get('/api/categories')).json()) as { id: number; name: string }[];
+    await page.goto('/');
+    const collections = page.getByRole('region', { name: 'Popular Collections' });
+    await collections.getByRole('link', { name: first!.name, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/recipes\\?category=${first!.id}$`));
+    await expect(page.getByLabel('Active filters').getByText(first!.name)).toBeVisible();
+    await expect(page.getByTestId('recipe-card').first()).toBeVisible();
+
+    await page.goto('/');
+    await page
+      .getByRole('region', { name: 'Browse by Age' })
+      .getByRole('link', { name: /^3-5 years/ })
+      .click();
+    await expect(page).toHaveURL(/\/recipes\?age=3-5\+years$/);
+    await page.goto('/');
     await expect(page.getByRole('link', { name: 'Start Planning' })).toHaveAttribute('href', '/meal-plan');
     await expect(page.getByRole('link', { name: 'Chat with AI Assistant Now' })).toHaveAttribute(
       'href',

@@ -109,7 +109,7 @@ test.describe('offline', () => {
     const catalog = (await (await page.request.get('/api/recipes')).json()) as RecipeListResponse;
     await page.goto('/');
     await page.locator('html[data-device-sync="settled"]').waitFor({ state: 'attached', timeout: 30_000 });
-    expect(workers.some((url) => url.includes('catalog-sync.worker'))).toBe(true);
+    expect(workers.some((url) => url.includes('catalog-mirror-update.worker'))).toBe(true);
     const stored = await page.evaluate(
       (name) =>
         new Promise<number>((resolve, reject) => {
@@ -133,7 +133,7 @@ test.describe('offline', () => {
     await page.goto('/');
     await page.locator('html[data-device-sync="settled"]').waitFor({ state: 'attached', timeout: 30_000 });
     await page.waitForLoadState('networkidle');
-    expect([...workers].some((url) => url.includes('catalog-sync.worker'))).toBe(true);
+    expect([...workers].some((url) => url.includes('catalog-mirror-update.worker'))).toBe(true);
     expect(await pageScriptsWithDexie()).toEqual([]);
 
     // The mirror is filled now: the next visit reads it on the page, from the next screen on.

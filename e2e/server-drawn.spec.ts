@@ -19,13 +19,39 @@ const SCREENS = [
   ['/terms', 'Terms of Service'],
 ] as const;
 
-function featuredRecipe(): { id: number; title: string } {
+interface StoredRecipe {
+  id: number;
+  title: string;
+  ingredients: string;
+  instructions: string;
+}
+
+function featuredRecipe(): StoredRecipe {
   return withDatabase(
     (db) =>
-      db.prepare('SELECT id, title FROM recipes WHERE featured = 1 ORDER BY id LIMIT 1').get() as {
-        id: number;
-        title: string;
-      },
+      db
+        .prepare(
+          'SELECT id, title, ingredients, instructions FROM recipes WHERE featured = 1 ORDER BY id LIMIT 1',
+        )
+        .get() as StoredRecipe,
+  );
+}
+
+/** Addresses that are not there, each with the heading of the card its screen shows and its tab title. */
+const NOT_FOUND = [
+  ['/no-such-page', 'Page Not Found', 'Page Not Found | SproutPlate'],
+  ['/recipes/999999', 'Recipe not found', 'Recipe not found | SproutPlate'],
+  ['/recipes/not-a-number', 'Recipe not found', 'Recipe not found | SproutPlate'],
+  ['/foods/no-such-food', "We couldn't find that food", 'Food not found | SproutPlate'],
+  ['/guides/999', 'Course Not Found', 'Course Not Found | SproutPlate'],
+] as const;
+
+/** The <title> of a page as the server sends it, entities decoded. */
+async function servedTitle(page: Page, address: string): Promise<string> {
+  const html = await (await page.request.get(address)).text();
+  const raw = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+  return raw.replace(/&(amp|lt|gt|quot|#39);/g, (_, e: string) =>
+    e === 'amp' ? '&' : e === 'lt' ? '<' : e === 'gt' ? '>' : e === 'quot' ? '"' : "'",
   );
 }
 
@@ -89,8 +115,120 @@ test.describe('screens drawn on the server', () => {
         /^\/recipes\?category=\d+$/,
       );
       // A signed-in screen is not drawn there: the app shell, which needs the code.
-      await page.goto('/meal-plan');
+      const shell = await page.goto('/meal-plan');
+      expect(shell?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+      await expect(page).toHaveTitle('SproutPlate: feeding little ones, made simple');
+    });
+
+    test('every page says what it is before any code runs: title, description, canonical address', async ({
+      page,
+      baseURL,
+    }) => {
+      const recipe = featuredRecipe();
+      const titles = new Set<string>();
+      for (const [address] of [...SCREENS, [`/recipes/${recipe.id}`] as const]) {
+        const res = await page.goto(address);
+        expect(res?.status(), address).toBe(200);
+        // One title and one description, the page's own in place of the shell's.
+        await expect(page.locator('title'), address).toHaveCount(1);
+        await expect(page, address).toHaveTitle(/^\S.* \| SproutPlate$/);
+        titles.add(await page.title());
+        const description = page.locator('meta[name="description"]');
+        await expect(description, address).toHaveCount(1);
+        await expect(description, address).not.toHaveAttribute('content', /SproutPlate helps parents/);
+        const { pathname } = new URL(address, baseURL);
+        await expect(page.locator('link[rel="canonical"]'), address).toHaveAttribute(
+          'href',
+          `${baseURL}${pathname}`,
+        );
+      }
+      expect(titles.size).toBe(SCREENS.length + 1);
+      await expect(page).toHaveTitle(`${recipe.title} | SproutPlate`);
+      // The list's canonical address keeps its search and filters, not its first page or the rest.
+      await page.goto('/recipes?age=6-12+months&page=1&utm_source=newsletter');
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        `${baseURL}/recipes?age=6-12+months`,
+      );
+    });
+
+    test('a recipe page carries its schema.org Recipe as JSON-LD', async ({ page, baseURL }) => {
+      const recipe = featuredRecipe();
+      await page.goto(`/recipes/${recipe.id}`);
+      const block = page.locator('head script[type="application/ld+json"]');
+      await expect(block).toHaveCount(1);
+      const ld = JSON.parse((await block.textContent()) ?? '') as Record<string, unknown>;
+      const lines = (text: string) => text.split('\n').filter((l) => l.trim()).length;
+      expect(ld).toMatchObject({
+        '@context': 'https://schema.org',
+        '@type': 'Recipe',
+        name: recipe.title,
+        url: `${baseURL}/recipes/${recipe.id}`,
+        prepTime: expect.stringMatching(/^PT(\d+H)?(\d+M)?$/),
+        recipeYield: expect.stringMatching(/^\d+ servings?$/),
+      });
+      expect(ld.description).toMatch(/Suitable for .*(months|years)\.$/);
+      expect((ld.image as string[])[0]).toMatch(new RegExp(`^${baseURL}/images/`));
+      expect(ld.recipeIngredient).toHaveLength(lines(recipe.ingredients));
+      expect(ld.recipeInstructions).toHaveLength(lines(recipe.instructions));
+      expect((ld.recipeInstructions as { '@type': string }[])[0]?.['@type']).toBe('HowToStep');
+    });
+
+    test('an unknown address, recipe, food or guide answers 404 with its not-found card', async ({
+      page,
+    }) => {
+      for (const [address, heading, title] of NOT_FOUND) {
+        const res = await page.goto(address);
+        expect(res?.status(), address).toBe(404);
+        expect(res?.headers()['content-type'], address).toMatch(/^text\/html/);
+        await expect(page.getByRole('heading', { level: 1 }), address).toHaveText(heading);
+        await expect(page, address).toHaveTitle(title);
+        await expect(page.locator('link[rel="canonical"]'), address).toHaveCount(0);
+      }
+    });
+  });
+
+  test.describe('straight from the server (no service worker)', () => {
+    test.use({ serviceWorkers: 'block' });
+
+    test('the title the server sends is the one the app keeps once it takes the page over', async ({
+      page,
+    }) => {
+      // Every value the tab title takes, from the first byte on.
+      await page.addInitScript(() => {
+        const seen: string[] = [];
+        (window as unknown as { titles: string[] }).titles = seen;
+        new MutationObserver(() => seen.push(document.title)).observe(document, {
+          childList: true,
+          subtree: true,
+          characterData: true,
+        });
+      });
+      const errors = collectErrors(page);
+      const recipe = featuredRecipe();
+      for (const [address] of [...SCREENS, [`/recipes/${recipe.id}`] as const]) {
+        const title = await servedTitle(page, address);
+        await page.goto(address);
+        await hydrated(page);
+        await expect(page.locator('[aria-busy="true"]'), address).toHaveCount(0);
+        await expect(page, address).toHaveTitle(title);
+        const seen = await page.evaluate(() => (window as unknown as { titles: string[] }).titles);
+        expect(new Set(seen.filter(Boolean)), address).toEqual(new Set([title]));
+      }
+      expect(errors).toEqual([]);
+    });
+
+    test('React takes a 404 page over and keeps showing the same card', async ({ page }) => {
+      const errors = collectErrors(page);
+      for (const [address, heading, title] of NOT_FOUND) {
+        await page.goto(address);
+        await hydrated(page);
+        await expect(page.getByRole('heading', { level: 1 }), address).toHaveText(heading);
+        await expect(page, address).toHaveTitle(title);
+      }
+      // The browser reports each 404 (the page's, and the recipe's from the API); nothing else.
+      expect(errors.filter((e) => !/status of 404/.test(e))).toEqual([]);
     });
   });
 

@@ -26,8 +26,10 @@ test.describe('sugar board', () => {
     const mostSugar = filterSugarFoods(SUGAR_FOODS)[0];
     await expect(foods.first()).toContainText(mostSugar?.name ?? '');
 
-    await page.getByRole('button', { name: `Show all ${SUGAR_FOODS.length} foods` }).click();
+    await page.getByRole('link', { name: `Show all ${SUGAR_FOODS.length} foods` }).click();
     await expect(foods).toHaveCount(SUGAR_FOODS.length);
+    // Shown in place: the link's address is for a page the app has not hydrated yet.
+    await expect(page).toHaveURL(/\/sugar-board$/);
 
     const search = page.getByLabel('Search foods', { exact: true });
     const juices = filterSugarFoods(SUGAR_FOODS, { query: 'juice' });
@@ -48,7 +50,7 @@ test.describe('sugar board', () => {
     await search.fill('no such food anywhere');
     await expect(page.getByText(NO_MATCH, { exact: true })).toBeVisible();
     await expect(foods).toHaveCount(0);
-    await page.getByRole('button', { name: 'Clear search and category' }).click();
+    await page.getByRole('link', { name: 'Clear search and category' }).click();
     await expect(foods).toHaveCount(SUGAR_FOODS.length);
   });
 
@@ -138,6 +140,44 @@ test.describe('sugar board', () => {
       Math.min(INITIAL_FOOD_COUNT, filterSugarFoods(SUGAR_FOODS, { query: 'juice' }).length),
     );
     await context.setOffline(false);
+  });
+});
+
+/** Before the app's code arrives (here: never), the sugar board works as plain HTML. */
+test.describe('sugar board with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the table searches as a GET form, shows all by a link, and the swap tabs are links', async ({
+    page,
+  }) => {
+    await page.goto('/sugar-board');
+    const foods = page.getByTestId('sugar-food').filter({ visible: true });
+    await expect(foods).toHaveCount(Math.min(INITIAL_FOOD_COUNT, SUGAR_FOODS.length));
+    await page.getByRole('link', { name: `Show all ${SUGAR_FOODS.length} foods` }).click();
+    await expect(page).toHaveURL(/\/sugar-board\?foods=all#sugar-table$/);
+    await expect(foods).toHaveCount(SUGAR_FOODS.length);
+    await page.getByRole('link', { name: 'Show fewer foods' }).click();
+    await expect(foods).toHaveCount(Math.min(INITIAL_FOOD_COUNT, SUGAR_FOODS.length));
+
+    // Enter in the search box submits the table's form.
+    const juices = filterSugarFoods(SUGAR_FOODS, { query: 'juice' });
+    await page.getByLabel('Search foods', { exact: true }).fill('juice');
+    await page.getByLabel('Search foods', { exact: true }).press('Enter');
+    await expect(page).toHaveURL(/\/sugar-board\?q=juice&/);
+    await expect(foods).toHaveCount(Math.min(INITIAL_FOOD_COUNT, juices.length));
+    for (const row of await foods.all()) await expect(row).toContainText(/juice/i);
+    await expect(page.getByLabel('Search foods', { exact: true })).toHaveValue('juice');
+
+    const category = SWAP_CATEGORIES[2]!;
+    await page.getByRole('tab', { name: category, exact: true }).click();
+    await expect(page.getByRole('tab', { name: category, exact: true })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(page.getByTestId('swap-card')).toHaveCount(
+      SUGAR_SWAPS.filter((s) => s.category === category).length,
+    );
+    await expect(page.getByTestId('total-sugar-savings-value')).toHaveText(`${totalSugarSavings(category)}g`);
   });
 });
 

@@ -1,11 +1,24 @@
 #!/usr/bin/env node
 // `npm test`: typecheck, lint, formatting, unit and API tests (vitest), then the browser tests (Playwright)
-// against a fresh build. Stops at the first failing step, and ends with one line that adds up
-// every test that ran: "tests: N passed, N failed".
+// against a fresh build. First of all it finds the Chromium the browser tests need (scripts/find-browser.mjs,
+// installing Playwright's when there is none), so a machine without one is told at once. Stops at the
+// first failing step, and ends with one line that adds up every test that ran: "tests: N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { BrowserNotFound, findBrowser } from './find-browser.mjs';
+
+let browser;
+try {
+  browser = findBrowser();
+} catch (error) {
+  if (!(error instanceof BrowserNotFound)) throw error;
+  console.error(error.message);
+  console.log('\ntests: 0 passed, 0 failed');
+  process.exit(1);
+}
+console.log(`Browser tests will run in ${browser.path}`);
 
 const out = fs.mkdtempSync(path.join(os.tmpdir(), 'sproutplate-test-'));
 const vitestJson = path.join(out, 'vitest.json');
@@ -57,6 +70,7 @@ if (!unitOk) finish(false);
 if (!run('build', 'npm', ['run', '--silent', 'build'])) finish(false);
 const e2eOk = run('browser tests', 'npx', ['playwright', 'test', '--reporter=list,json'], {
   PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
+  CHROMIUM_PATH: browser.path,
 });
 const e2e = readJson(playwrightJson);
 if (e2e?.stats) {

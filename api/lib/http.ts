@@ -6,13 +6,16 @@ import { zValidator } from '@hono/zod-validator';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ValidationTargets } from 'hono';
-import type { z } from 'zod';
+import { z } from 'zod';
 
 export class ApiError extends HTTPException {
   constructor(
     status: ContentfulStatusCode,
     message: string,
+    /** Fields added to the `{ message }` body. */
     readonly extra?: Record<string, unknown>,
+    /** Headers the error answer carries (the app's error handler sets them). */
+    readonly headers?: Record<string, string>,
   ) {
     super(status, { message });
   }
@@ -24,6 +27,25 @@ export const unauthorized = (message = 'You need to sign in to do that') => new 
 export const forbidden = (message = "You don't have permission to do that") => new ApiError(403, message);
 export const notFound = (message = 'Not found') => new ApiError(404, message);
 export const conflict = (message: string) => new ApiError(409, message);
+/**
+ * A rate limit's refusal: the seconds to wait go in the Retry-After header and
+ * in the body as `retryAfter`, the same for every limited route.
+ */
+export const tooManyRequests = (message: string, retryAfter: number) =>
+  new ApiError(429, message, { retryAfter }, { 'Retry-After': String(retryAfter) });
+
+/**
+ * The `:id` of a path such as /recipes/:id. It stays a string here: `pathId`
+ * reads it, so an id that cannot exist is a 404 rather than a 400.
+ */
+export const idParamSchema = z.object({ id: z.string() });
+
+/** A row id from the path; anything that is not a positive whole number is simply not found. */
+export function pathId(raw: string, what: string): number {
+  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isSafeInteger(id) || id < 1) throw notFound(`${what} not found`);
+  return id;
+}
 
 /** Turns the first zod issue into a message that names its field. */
 export function describeIssue(issues: readonly z.core.$ZodIssue[]): { message: string; field?: string } {

@@ -11,33 +11,58 @@ import { seedCatalog } from '../db/seed';
 import { createTestApp, type TestApp } from '../test/harness';
 import { fillShell, MAX_DRAWS_IN_FLIGHT, rendererFile } from './pages';
 
-const SHELL_HTML = `<!doctype html><html><head><title>SproutPlate</title></head><body>
+const SHELL_HTML = `<!doctype html><html><head>
+    <meta
+      name="description"
+      content="The shell's own description."
+    />
+    <title>SproutPlate</title></head><body>
 <div id="root">
   <!--app-shell-->
   <p class="shell">Loading</p>
   <!--/app-shell-->
 </div>
+<svg><title>The logo</title></svg>
 <script type="module" src="/assets/index.js"></script></body></html>`;
 
-// What the stand-in renderer does: it draws '/' and '/recipes' with the visitor's name and the
-// number of featured recipes, hands back data that tries to close its <script>, and fails on '/boom'.
+// What the stand-in renderer does: it renders '/' and '/recipes' with the visitor's name and the
+// number of featured recipes, its own head, and data that tries to close its <script>; a recipe
+// from the API, or its 404 card without data (a failed query); a 404 card for '/no-such…'
+// addresses; and it fails on '/boom'.
 const RENDERER = `
 export const SERVER_DATA_ID = 'sp-server-data';
+export function addressStatus(url) {
+  return url.pathname.startsWith('/no-such') ? 404 : 200;
+}
 export async function drawPage(url, fetchApi) {
   globalThis.__spDraws = (globalThis.__spDraws ?? 0) + 1;
   if (url.pathname === '/boom') throw new Error('the renderer broke');
   if (url.pathname === '/guides') {
     await globalThis.__spHold;
-    return { head: '', html: '<h1>guides</h1>', data: null };
+    return { head: '', html: '<h1>guides</h1>', data: {}, status: 200 };
+  }
+  if (url.pathname.startsWith('/no-such')) {
+    return { head: '<title>Page Not Found | SproutPlate</title>', html: '<h1>Page Not Found</h1>', data: {}, status: 404 };
+  }
+  if (url.pathname.startsWith('/recipes/')) {
+    const recipe = await fetchApi('/api' + url.pathname);
+    if (recipe.status === 404) {
+      return { head: '<title>Recipe not found | SproutPlate</title>', html: '<h1>Recipe not found</h1>', data: null, status: 404 };
+    }
+    return { head: '<title>' + recipe.body.title + ' | SproutPlate</title>', html: '<h1>' + recipe.body.title + '</h1>', data: {}, status: 200 };
   }
   if (url.pathname !== '/' && url.pathname !== '/recipes') return null;
   const user = await fetchApi('/api/user');
   const featured = await fetchApi('/api/recipes/featured');
   const who = user.status === 200 ? user.body.username : 'visitor';
   return {
-    head: '<style data-emotion="css abc">h1{color:green}</style>',
+    head:
+      '<title>Recipes | SproutPlate</title><meta name="description" content="Meals $& snacks" />' +
+      '<link rel="canonical" href="' + url.origin + url.pathname + '" />' +
+      '<style data-emotion="css abc">h1{color:green}</style>',
     html: '<h1>' + who + '</h1><p>$& ' + featured.body.length + ' featured</p>',
     data: { who, note: '</script><script>alert(1)</script>' },
+    status: 200,
   };
 }
 `;
@@ -79,6 +104,16 @@ describe('pages drawn on the server', () => {
     expect(res.text).not.toContain('app-shell');
     // The page's styles are in <head>, before anything is drawn.
     expect(res.text).toMatch(/<style data-emotion="css abc">h1\{color:green\}<\/style><\/head>/);
+    // The page's title and description in place of the shell's: one of each, and only in <head>.
+    const [head, body] = res.text.split('</head>') as [string, string];
+    expect(head.match(/<title>/g)).toHaveLength(1);
+    expect(head).toContain(
+      '<title>Recipes | SproutPlate</title><meta name="description" content="Meals $& snacks" />',
+    );
+    expect(head.match(/name="description"/g)).toHaveLength(1);
+    expect(head).not.toContain("The shell's own description.");
+    expect(head).toContain('<link rel="canonical" href="http://localhost/recipes" />');
+    expect(body).toContain('<svg><title>The logo</title></svg>');
     const block = /<script type="application\/json" id="sp-server-data">([\s\S]*?)<\/script>/.exec(res.text);
     expect(block?.[1]).toContain('\\u003c/script>\\u003cscript>');
     expect(JSON.parse(block![1]!)).toEqual({ who: 'visitor', note: '</script><script>alert(1)</script>' });
@@ -118,10 +153,58 @@ describe('pages drawn on the server', () => {
       const res = await t.client().get(address);
       expect(res.status, address).toBe(200);
       expect(res.text, address).toContain('<p class="shell">Loading</p>');
+      expect(res.text, address).toContain('<title>SproutPlate</title>');
+      expect(res.text, address).toContain("The shell's own description.");
       expect(res.text, address).not.toContain('sp-server-data');
     }
     // A file that is not there is a 404, not a page.
     expect((await t.client().get('/missing.png')).status).toBe(404);
+  });
+});
+
+describe('pages not found', () => {
+  it('answers 404 with the rendered card, and never keeps it in the response cache', async () => {
+    const kept = () => t.services().drawnPages.stats().entries;
+    await t.client().get('/');
+    const before = { draws: draws(), kept: kept() };
+    for (let i = 0; i < 5; i++) {
+      const res = await t.client().get(`/no-such-page-${i}`);
+      expect(res.status).toBe(404);
+      expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(rootOf(res.text)).toBe('<h1>Page Not Found</h1>');
+      expect(res.text).toContain('<title>Page Not Found | SproutPlate</title>');
+      expect(res.text).not.toContain("The shell's own description.");
+    }
+    // The same made-up address again is rendered again: nothing was kept.
+    expect((await t.client().get('/no-such-page-0')).status).toBe(404);
+    expect(draws() - before.draws).toBe(6);
+    expect(kept()).toBe(before.kept);
+  });
+
+  it('sends a page whose query failed without data, so the browser renders it itself', async () => {
+    const missing = await t.client().get('/recipes/999999');
+    expect(missing.status).toBe(404);
+    expect(rootOf(missing.text)).toBe('<h1>Recipe not found</h1>');
+    expect(missing.text).not.toContain('sp-server-data');
+
+    const { id, title } = t.db.$client.prepare('SELECT id, title FROM recipes ORDER BY id LIMIT 1').get() as {
+      id: number;
+      title: string;
+    };
+    const found = await t.client().get(`/recipes/${id}`);
+    expect(found.status).toBe(200);
+    expect(found.text).toContain(`<title>${title} | SproutPlate</title>`);
+    expect(found.text).toContain('sp-server-data');
+  });
+
+  it("keeps a page per origin, so a made-up Host never puts its address in everyone's page", async () => {
+    const before = draws();
+    const evil = await (await t.app.request('http://evil.test/recipes')).text();
+    expect(evil).toContain('href="http://evil.test/recipes"');
+    const own = await t.client().get('/recipes');
+    expect(own.text).toContain('href="http://localhost/recipes"');
+    expect(own.text).not.toContain('evil.test');
+    expect(draws() - before).toBe(2);
   });
 });
 
@@ -137,6 +220,10 @@ describe('drawing under load', () => {
     const extra = await t.client().get('/guides?visit=extra');
     expect(extra.status).toBe(200);
     expect(extra.text).toContain('<p class="shell">Loading</p>');
+    // An address the route alone says is unknown is still a 404 as the app shell.
+    const unknown = await t.client().get('/no-such-page');
+    expect(unknown.status).toBe(404);
+    expect(unknown.text).toContain('<title>SproutPlate</title>');
     release();
     for (const res of await Promise.all(held)) expect(rootOf(res.text)).toBe('<h1>guides</h1>');
     // Free again: the next one is drawn.
@@ -149,6 +236,15 @@ describe('fillShell', () => {
     const page = { head: '<style></style>', html: '<h1>x</h1>', data: {} };
     expect(fillShell('<head></head><div id="root"></div>', page, 'id')).toBe(
       '<head></head><div id="root"></div>',
+    );
+  });
+
+  it('puts the head before </head> when the shell has no <title>, and no data block for null', () => {
+    const shell =
+      '<head><meta charset="UTF-8" /></head><body><div id="root"><!--app-shell-->x<!--/app-shell--></div></body>';
+    const page = { head: '<title>T</title>', html: '<h1>x</h1>', data: null };
+    expect(fillShell(shell, page, 'id')).toBe(
+      '<head><meta charset="UTF-8" /><title>T</title></head><body><div id="root"><h1>x</h1></div></body>',
     );
   });
 });

@@ -5,14 +5,20 @@
  * other address, or any failure to draw, gets the app shell, which the
  * browser fills in. The service worker keeps the plain shell (/index.html) for
  * offline use, so drawing a page never changes what works offline.
+ *
+ * A rendered page brings its own HTTP status (404 for an unknown address,
+ * recipe, food or guide, with the not-found card) and its own head: its
+ * <title> and description replace the shell's, and its canonical link and
+ * JSON-LD come with them.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from '../context';
-import type { AnswerCache } from '../services/answer-cache';
+import type { ResponseCache } from '../services/response-cache';
 import { SESSION_COOKIE } from '../services/sessions';
 import type { Logger } from './logger';
 
@@ -22,7 +28,9 @@ export interface PageRendererModule {
   drawPage(
     url: URL,
     fetchApi: (address: string) => Promise<{ status: number; body: unknown }>,
-  ): Promise<{ head: string; html: string; data: unknown } | null>;
+  ): Promise<{ head: string; html: string; data: unknown; status: number } | null>;
+  /** The status of an address that goes out as the app shell (404 when the route alone says so). */
+  addressStatus?(url: URL): number;
 }
 
 /** Where the build puts the page renderer for a static root. */
@@ -38,18 +46,31 @@ function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
-/** The built index.html with a drawn page (its styles in <head>) in place of the app shell. */
+/** The shell's <title> and its description, which a rendered page's head replaces. */
+const SHELL_TITLE = /<title>[\s\S]*?<\/title>/;
+const SHELL_DESCRIPTION = /[ \t]*<meta\s+name="description"[^>]*>\n?/;
+
+/**
+ * The built index.html with a rendered page in place of the app shell: the page's head (its
+ * title, description, canonical link, JSON-LD and styles) where the shell's <title> was, the
+ * shell's description dropped, and the data block unless the page has no data (null: the browser
+ * renders that page itself rather than hydrating it).
+ */
 export function fillShell(
   indexHtml: string,
   page: { head: string; html: string; data: unknown },
   dataId: string,
 ): string {
-  if (!SHELL.test(indexHtml)) return indexHtml;
+  const headEnd = indexHtml.indexOf('</head>');
+  if (!SHELL.test(indexHtml) || headEnd < 0) return indexHtml;
   const { head, html, data } = page;
-  const block = `<script type="application/json" id="${dataId}">${scriptJson(data)}</script>`;
+  // Only <head> is searched: the shell's pictures may have titles of their own.
+  let shellHead = indexHtml.slice(0, headEnd).replace(SHELL_DESCRIPTION, '');
   // Functions, so "$" in the page is never read as a replacement pattern.
-  return indexHtml
-    .replace('</head>', () => `${head}</head>`)
+  shellHead = SHELL_TITLE.test(shellHead) ? shellHead.replace(SHELL_TITLE, () => head) : shellHead + head;
+  const block =
+    data === null ? '' : `<script type="application/json" id="${dataId}">${scriptJson(data)}</script>`;
+  return (shellHead + indexHtml.slice(headEnd))
     .replace(SHELL, (_, open: string, close: string) => `${open}${html}${close}`)
     .replace('</body>', () => `${block}</body>`);
 }
@@ -68,7 +89,7 @@ export function createPageServer(options: {
   staticRoot: string;
   log: Logger;
   /** Pages drawn for visitors without a session, kept until the catalog changes. */
-  drawnPages: AnswerCache;
+  drawnPages: ResponseCache;
   /** Answers an API GET in this process, as the visitor (their cookie). */
   fetchApi: (c: Context<AppEnv>, address: string) => Promise<{ status: number; body: unknown }>;
 }) {
@@ -85,8 +106,11 @@ export function createPageServer(options: {
       : Promise.resolve(null));
 
   /**
-   * The drawn page: for a visitor without a session the same for everyone until the catalog
-   * changes (the guides, sugar board and legal texts ship with the code), so it is drawn once.
+   * The rendered page: for a visitor without a session the same for everyone until the catalog
+   * changes (the guides, sugar board and legal texts ship with the code), so it is rendered once
+   * and kept in the response cache. Only pages that answer 200 are kept: made-up addresses (404s)
+   * would push real pages out. The key has the origin, as the page's canonical link and JSON-LD do:
+   * a request with a made-up Host header gets a page of its own, never one kept for everyone.
    */
   async function draw(c: Context<AppEnv>, module: PageRendererModule): Promise<Drawn> {
     const url = new URL(c.req.url);
@@ -95,12 +119,13 @@ export function createPageServer(options: {
       const drawn = await drawAtMost(() => module.drawPage(url, fetchApi));
       return drawn === 'busy' ? null : drawn;
     }
-    const key = url.pathname + url.search;
+    const key = url.origin + url.pathname + url.search;
     const version = options.drawnPages.version();
     const kept = options.drawnPages.lookup(key, version);
     if (kept) return JSON.parse(options.drawnPages.plain(kept).toString('utf8')) as Drawn;
     const drawn = await drawAtMost(() => module.drawPage(url, fetchApi));
-    if (drawn !== 'busy') options.drawnPages.store(key, JSON.stringify(drawn), version);
+    if (drawn !== 'busy' && drawn?.status === 200)
+      options.drawnPages.store(key, JSON.stringify(drawn), version);
     return drawn === 'busy' ? null : drawn;
   }
 
@@ -121,13 +146,21 @@ export function createPageServer(options: {
     c.header('Vary', 'Cookie');
     const module = await loadRenderer();
     if (!module) return c.html(shell);
+    // The app shell, with the status the address has (an unknown address is a 404 even unrendered).
+    const asShell = () => {
+      try {
+        return c.html(shell, (module.addressStatus?.(new URL(c.req.url)) ?? 200) as ContentfulStatusCode);
+      } catch {
+        return c.html(shell);
+      }
+    };
     try {
       const drawn = await draw(c, module);
-      if (!drawn) return c.html(shell);
-      return c.html(fillShell(shell, drawn, module.SERVER_DATA_ID));
+      if (!drawn) return asShell();
+      return c.html(fillShell(shell, drawn, module.SERVER_DATA_ID), drawn.status as ContentfulStatusCode);
     } catch (err) {
-      options.log.warn(`Drawing ${c.req.path} on the server failed; it goes out as the app shell`, err);
-      return c.html(shell);
+      options.log.warn(`Rendering ${c.req.path} on the server failed; it goes out as the app shell`, err);
+      return asShell();
     }
   };
 }

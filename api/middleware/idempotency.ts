@@ -5,16 +5,15 @@
  * not kept, so the device may try again.
  */
 import type { MiddlewareHandler } from 'hono';
+import { isStateChanging } from '../../shared/lib/http-methods';
 import type { AppEnv } from '../context';
 import { ApiError } from '../lib/http';
 import { IDEMPOTENCY_KEY_PATTERN } from '../services/idempotency';
 
-const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
 export const idempotency: MiddlewareHandler<AppEnv> = async (c, next) => {
   const key = c.req.header('idempotency-key');
   const user = c.get('user');
-  if (!key || !user || !STATE_CHANGING.has(c.req.method)) return next();
+  if (!key || !user || !isStateChanging(c.req.method)) return next();
   if (!IDEMPOTENCY_KEY_PATTERN.test(key)) {
     throw new ApiError(400, 'Idempotency-Key must be 8 to 100 letters, digits, dashes or underscores');
   }

@@ -7,6 +7,7 @@ import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import { BODY_LIMITS } from '../../shared/constants';
+import { isStateChanging } from '../../shared/lib/http-methods';
 import { PAGE_INIT_SCRIPT } from '../../shared/lib/page-init';
 import type { AppEnv } from '../context';
 import { ApiError } from '../lib/http';
@@ -55,7 +56,7 @@ const API_HEADER_LIST = Object.entries(API_SECURITY_HEADERS);
 export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!c.req.path.startsWith('/api/')) return documentHeaders(c, next);
   await next();
-  // A complete answer (a kept one) carries them already.
+  // A cached response (`complete`) carries them already.
   if (c.get('complete')) return;
   // Set on the answer itself: c.header() after the answer exists would rebuild it as a stream.
   const headers = c.res.headers;
@@ -64,11 +65,9 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!headers.has('cache-control')) headers.set('cache-control', 'no-store');
 };
 
-const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
 /** Refuses state-changing requests that a browser sent from another site. */
 export const originCheck: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (STATE_CHANGING.has(c.req.method)) {
+  if (isStateChanging(c.req.method)) {
     const origin = c.req.header('origin');
     const site = c.req.header('sec-fetch-site');
     const own = new URL(c.req.url).origin;
@@ -81,7 +80,7 @@ export const originCheck: MiddlewareHandler<AppEnv> = async (c, next) => {
 
 /** Bodies must be JSON; requests without a body (save, like, logout) are fine. */
 export const jsonBodiesOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (STATE_CHANGING.has(c.req.method)) {
+  if (isStateChanging(c.req.method)) {
     const length = c.req.header('content-length');
     const type = c.req.header('content-type');
     const hasBody =
@@ -102,7 +101,7 @@ const tooLarge = (max: number) => () => {
 /** The body limit of a path: large for community posts (media), small elsewhere. */
 export const bodyLimits: MiddlewareHandler<AppEnv> = async (c, next) => {
   // Reading a GET's body would build a full Request object for nothing.
-  if (!STATE_CHANGING.has(c.req.method)) return next();
+  if (!isStateChanging(c.req.method)) return next();
   const rule = BODY_LIMITS.find((r) => r.method === c.req.method && r.pattern.test(c.req.path));
   const maxSize = rule?.bytes ?? BODY_LIMITS_DEFAULT;
   return bodyLimit({ maxSize, onError: tooLarge(maxSize) })(c, next);

@@ -5,7 +5,6 @@
  * by the services.
  */
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
 import {
   adminListQuerySchema,
   dietaryRestrictionsSchema,
@@ -16,27 +15,18 @@ import { categoryInputSchema, nutritionTipInputSchema } from '../../shared/schem
 import { recipeInputSchema, recipeQuerySchema } from '../../shared/schemas/recipe';
 import { ADMIN_PAGE_SIZE } from '../../shared/constants';
 import type { AppEnv } from '../context';
-import { ApiError, notFound, validate } from '../lib/http';
+import { ApiError, idParamSchema, pathId, validate } from '../lib/http';
 import { currentUser, requireAdmin } from '../middleware/auth';
-import type { Actor } from '../services/admin/audit';
+import type { Actor } from '../services/actor';
 import { AdminRoleError } from '../services/admin/users';
-
-const idParam = z.object({ id: z.string() });
-
-/** A row id from the path; anything else is simply not found. */
-function rowId(raw: string, what: string): number {
-  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isSafeInteger(id) || id < 1) throw notFound(`${what} not found`);
-  return id;
-}
 
 function actor(c: Context<AppEnv>): Actor {
   const user = currentUser(c);
-  return { id: user.id, username: user.username };
+  return { id: user.id, username: user.username, isAdmin: user.isAdmin };
 }
 
 function roleChange(c: Context<AppEnv>, isAdmin: boolean) {
-  const id = rowId(c.req.param('id') ?? '', 'User');
+  const id = pathId(c.req.param('id') ?? '', 'User');
   try {
     return c.json(c.get('services').admin.users.setAdmin(actor(c), id, isAdmin));
   } catch (err) {
@@ -75,28 +65,28 @@ export const adminRoutes = new Hono<AppEnv>()
   .post('/recipes', validate('json', recipeInputSchema), (c) =>
     c.json(c.get('services').admin.recipes.create(actor(c), c.req.valid('json')), 201),
   )
-  .get('/recipes/:id', validate('param', idParam), (c) =>
-    c.json(c.get('services').admin.recipes.get(rowId(c.req.valid('param').id, 'Recipe'))),
+  .get('/recipes/:id', validate('param', idParamSchema), (c) =>
+    c.json(c.get('services').admin.recipes.get(pathId(c.req.valid('param').id, 'Recipe'))),
   )
-  .put('/recipes/:id', validate('param', idParam), validate('json', recipeInputSchema), (c) => {
-    const id = rowId(c.req.valid('param').id, 'Recipe');
+  .put('/recipes/:id', validate('param', idParamSchema), validate('json', recipeInputSchema), (c) => {
+    const id = pathId(c.req.valid('param').id, 'Recipe');
     return c.json(c.get('services').admin.recipes.update(actor(c), id, c.req.valid('json')));
   })
-  .delete('/recipes/:id', validate('param', idParam), (c) => {
-    const id = rowId(c.req.valid('param').id, 'Recipe');
+  .delete('/recipes/:id', validate('param', idParamSchema), (c) => {
+    const id = pathId(c.req.valid('param').id, 'Recipe');
     c.get('services').admin.recipes.remove(actor(c), id);
     return c.json({ id, deleted: true });
   })
-  .put('/recipes/:id/featured', validate('param', idParam), validate('json', featuredSchema), (c) => {
-    const id = rowId(c.req.valid('param').id, 'Recipe');
+  .put('/recipes/:id/featured', validate('param', idParamSchema), validate('json', featuredSchema), (c) => {
+    const id = pathId(c.req.valid('param').id, 'Recipe');
     return c.json(c.get('services').admin.recipes.setFeatured(actor(c), id, c.req.valid('json').featured));
   })
   .put(
     '/recipes/:id/dietary-restrictions',
-    validate('param', idParam),
+    validate('param', idParamSchema),
     validate('json', dietaryRestrictionsSchema),
     (c) => {
-      const id = rowId(c.req.valid('param').id, 'Recipe');
+      const id = pathId(c.req.valid('param').id, 'Recipe');
       const { dietaryRestrictions } = c.req.valid('json');
       return c.json(c.get('services').admin.recipes.setRestrictions(actor(c), id, dietaryRestrictions));
     },
@@ -107,12 +97,12 @@ export const adminRoutes = new Hono<AppEnv>()
   .post('/categories', validate('json', categoryInputSchema), (c) =>
     c.json(c.get('services').admin.catalog.createCategory(actor(c), c.req.valid('json')), 201),
   )
-  .put('/categories/:id', validate('param', idParam), validate('json', categoryInputSchema), (c) => {
-    const id = rowId(c.req.valid('param').id, 'Collection');
+  .put('/categories/:id', validate('param', idParamSchema), validate('json', categoryInputSchema), (c) => {
+    const id = pathId(c.req.valid('param').id, 'Collection');
     return c.json(c.get('services').admin.catalog.updateCategory(actor(c), id, c.req.valid('json')));
   })
-  .delete('/categories/:id', validate('param', idParam), (c) => {
-    const id = rowId(c.req.valid('param').id, 'Collection');
+  .delete('/categories/:id', validate('param', idParamSchema), (c) => {
+    const id = pathId(c.req.valid('param').id, 'Collection');
     return c.json({ id, deleted: true, ...c.get('services').admin.catalog.deleteCategory(actor(c), id) });
   })
 
@@ -121,12 +111,17 @@ export const adminRoutes = new Hono<AppEnv>()
   .post('/nutrition-tips', validate('json', nutritionTipInputSchema), (c) =>
     c.json(c.get('services').admin.catalog.createTip(actor(c), c.req.valid('json')), 201),
   )
-  .put('/nutrition-tips/:id', validate('param', idParam), validate('json', nutritionTipInputSchema), (c) => {
-    const id = rowId(c.req.valid('param').id, 'Nutrition tip');
-    return c.json(c.get('services').admin.catalog.updateTip(actor(c), id, c.req.valid('json')));
-  })
-  .delete('/nutrition-tips/:id', validate('param', idParam), (c) => {
-    const id = rowId(c.req.valid('param').id, 'Nutrition tip');
+  .put(
+    '/nutrition-tips/:id',
+    validate('param', idParamSchema),
+    validate('json', nutritionTipInputSchema),
+    (c) => {
+      const id = pathId(c.req.valid('param').id, 'Nutrition tip');
+      return c.json(c.get('services').admin.catalog.updateTip(actor(c), id, c.req.valid('json')));
+    },
+  )
+  .delete('/nutrition-tips/:id', validate('param', idParamSchema), (c) => {
+    const id = pathId(c.req.valid('param').id, 'Nutrition tip');
     c.get('services').admin.catalog.deleteTip(actor(c), id);
     return c.json({ id, deleted: true });
   })
@@ -144,15 +139,15 @@ export const adminRoutes = new Hono<AppEnv>()
     const { q, page } = c.req.valid('query');
     return c.json(c.get('services').admin.community.list(q, page));
   })
-  .get('/community/posts/:id', validate('param', idParam), (c) =>
-    c.json(c.get('services').admin.community.get(rowId(c.req.valid('param').id, 'Post'))),
+  .get('/community/posts/:id', validate('param', idParamSchema), (c) =>
+    c.json(c.get('services').admin.community.get(pathId(c.req.valid('param').id, 'Post'))),
   )
-  .delete('/community/posts/:id', validate('param', idParam), (c) => {
-    const id = rowId(c.req.valid('param').id, 'Post');
+  .delete('/community/posts/:id', validate('param', idParamSchema), (c) => {
+    const id = pathId(c.req.valid('param').id, 'Post');
     c.get('services').admin.community.deletePost(actor(c), id);
     return c.json({ id, deleted: true });
   })
-  .delete('/community/comments/:id', validate('param', idParam), (c) => {
-    const id = rowId(c.req.valid('param').id, 'Comment');
+  .delete('/community/comments/:id', validate('param', idParamSchema), (c) => {
+    const id = pathId(c.req.valid('param').id, 'Comment');
     return c.json({ id, deleted: true, ...c.get('services').admin.community.deleteComment(actor(c), id) });
   });

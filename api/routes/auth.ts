@@ -1,10 +1,10 @@
 /** Accounts: GET /api/user, POST /api/register, /api/login, /api/logout. */
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { loginSchema, registerRequestSchema } from '../../shared/schemas/user';
 import type { AppEnv } from '../context';
-import { ApiError, conflict, unauthorized, validate } from '../lib/http';
+import { conflict, tooManyRequests, unauthorized, validate } from '../lib/http';
 import { clearSessionCookie, setSessionCookie } from '../middleware/auth';
-import type { RateLimitRule, RateLimitState } from '../services/rate-limit';
+import type { RateLimitRule } from '../services/rate-limit';
 import { toPublicUser, UsernameTakenError } from '../services/users';
 
 const MINUTE = 60 * 1000;
@@ -12,11 +12,6 @@ const MINUTE = 60 * 1000;
 export const LOGIN_FAILURES_PER_IP: RateLimitRule = { limit: 20, windowMs: 15 * MINUTE };
 export const LOGIN_FAILURES_PER_USER: RateLimitRule = { limit: 10, windowMs: 15 * MINUTE };
 export const REGISTRATIONS_PER_IP: RateLimitRule = { limit: 10, windowMs: 60 * MINUTE };
-
-function tooMany(c: Context<AppEnv>, state: RateLimitState, message: string): never {
-  c.header('Retry-After', String(state.retryAfter));
-  throw new ApiError(429, message, { retryAfter: state.retryAfter });
-}
 
 export const authRoutes = new Hono<AppEnv>()
   .get('/user', (c) => {
@@ -26,7 +21,12 @@ export const authRoutes = new Hono<AppEnv>()
   .post('/register', validate('json', registerRequestSchema), async (c) => {
     const { users, sessions, rateLimiter } = c.get('services');
     const state = rateLimiter.hit(`register:ip:${c.get('clientIp')}`, REGISTRATIONS_PER_IP);
-    if (state.limited) tooMany(c, state, 'Too many new accounts from this address. Please try again later.');
+    if (state.limited) {
+      throw tooManyRequests(
+        'Too many new accounts from this address. Please try again later.',
+        state.retryAfter,
+      );
+    }
     const input = c.req.valid('json');
     try {
       const user = await users.register(input);
@@ -49,7 +49,9 @@ export const authRoutes = new Hono<AppEnv>()
       [userKey, LOGIN_FAILURES_PER_USER],
     ] as const) {
       const state = rateLimiter.peek(key, rule);
-      if (state.limited) tooMany(c, state, 'Too many failed sign-in attempts. Please try again later.');
+      if (state.limited) {
+        throw tooManyRequests('Too many failed sign-in attempts. Please try again later.', state.retryAfter);
+      }
     }
     const user = await users.authenticate(username, password);
     if (!user) {

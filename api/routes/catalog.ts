@@ -3,25 +3,24 @@ import { Hono } from 'hono';
 import { newsletterSchema } from '../../shared/schemas/catalog';
 import { catalogSyncQuerySchema } from '../../shared/schemas/sync';
 import type { AppEnv } from '../context';
-import { ApiError, validate } from '../lib/http';
-import { catalogAnswer } from '../middleware/kept-answers';
+import { tooManyRequests, validate } from '../lib/http';
+import { catalogResponseCache } from '../middleware/response-cache';
 import type { RateLimitRule } from '../services/rate-limit';
 
 export const NEWSLETTER_PER_IP: RateLimitRule = { limit: 20, windowMs: 60 * 60 * 1000 };
 
 export const catalogRoutes = new Hono<AppEnv>()
-  .get('/categories', catalogAnswer, (c) => c.json(c.get('services').catalog.categories()))
-  .get('/nutrition-tips', catalogAnswer, (c) => c.json(c.get('services').catalog.tips()))
+  .get('/categories', catalogResponseCache, (c) => c.json(c.get('services').catalog.categories()))
+  .get('/nutrition-tips', catalogResponseCache, (c) => c.json(c.get('services').catalog.tips()))
   // The device's catalog mirror: everything on first sync, then only what changed (and deletions).
   .get('/catalog/sync', validate('query', catalogSyncQuerySchema), (c) =>
-    c.json(c.get('services').catalogSync.changesSince(c.req.valid('query'))),
+    c.json(c.get('services').catalogChanges.changesSince(c.req.valid('query'))),
   )
   .post('/newsletter/subscribe', validate('json', newsletterSchema), (c) => {
     const { catalog, rateLimiter } = c.get('services');
     const state = rateLimiter.hit(`newsletter:ip:${c.get('clientIp')}`, NEWSLETTER_PER_IP);
     if (state.limited) {
-      c.header('Retry-After', String(state.retryAfter));
-      throw new ApiError(429, 'Too many sign-ups from this address. Please try again later.');
+      throw tooManyRequests('Too many sign-ups from this address. Please try again later.', state.retryAfter);
     }
     const { email } = c.req.valid('json');
     const created = catalog.subscribe(email);

@@ -6,7 +6,7 @@ import { Hono, type Context } from 'hono';
 import { CHAT_RATE_LIMITS } from '../../shared/constants';
 import { chatRequestSchema, recommendationRequestSchema } from '../../shared/schemas/chatbot';
 import type { AppEnv } from '../context';
-import { ApiError, validate } from '../lib/http';
+import { ApiError, tooManyRequests, validate } from '../lib/http';
 import { currentUser, requireUser } from '../middleware/auth';
 import { AiProviderError } from '../services/ai/provider';
 import type { RateLimitRule } from '../services/rate-limit';
@@ -14,11 +14,11 @@ import type { RateLimitRule } from '../services/rate-limit';
 function limit(c: Context<AppEnv>, key: string, rule: RateLimitRule): void {
   const state = c.get('services').rateLimiter.hit(key, rule);
   if (!state.limited) return;
-  c.header('Retry-After', String(state.retryAfter));
   const who = c.get('user') ? '' : ' Sign in to ask more.';
-  throw new ApiError(429, `Too many questions in a short time. Please try again in a few minutes.${who}`, {
-    retryAfter: state.retryAfter,
-  });
+  throw tooManyRequests(
+    `Too many questions in a short time. Please try again in a few minutes.${who}`,
+    state.retryAfter,
+  );
 }
 
 /** A provider failure as the right status, with words a parent can act on. */

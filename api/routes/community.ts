@@ -4,78 +4,65 @@
  * their own posts and comments, admins any.
  */
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
 import { COMMUNITY_LIMITS } from '../../shared/constants';
 import { newCommentSchema, newPostSchema, postListQuerySchema } from '../../shared/schemas/community';
 import type { AppEnv } from '../context';
-import { ApiError, notFound, validate } from '../lib/http';
+import { idParamSchema, notFound, pathId, tooManyRequests, validate } from '../lib/http';
 import { currentUser, requireUser } from '../middleware/auth';
-import { communityAnswer } from '../middleware/kept-answers';
-
-const idParam = z.object({ id: z.string() });
-
-/** An id from the path; anything that is not a positive whole number is simply not found. */
-function pathId(raw: string, what: string): number {
-  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isSafeInteger(id) || id < 1) throw notFound(`${what} not found`);
-  return id;
-}
+import { communityResponseCache } from '../middleware/response-cache';
 
 function limitPer(c: Context<AppEnv>, action: 'posts' | 'comments', message: string): void {
   const user = currentUser(c);
   const state = c
     .get('services')
     .rateLimiter.hit(`community:${action}:user:${user.id}`, COMMUNITY_LIMITS[action]);
-  if (state.limited) {
-    c.header('Retry-After', String(state.retryAfter));
-    throw new ApiError(429, message, { retryAfter: state.retryAfter });
-  }
+  if (state.limited) throw tooManyRequests(message, state.retryAfter);
 }
 
 export const communityRoutes = new Hono<AppEnv>()
   .use('/community/*', requireUser)
-  .get('/community/posts', communityAnswer, validate('query', postListQuerySchema), (c) => {
+  .get('/community/posts', communityResponseCache, validate('query', postListQuerySchema), (c) => {
     return c.json(c.get('services').community.listPosts(currentUser(c).id, c.req.valid('query')));
   })
   .post('/community/posts', validate('json', newPostSchema), (c) => {
     limitPer(c, 'posts', "You've posted a lot in a short time. Please wait a while before posting again.");
-    const post = c.get('services').community.createPost(currentUser(c), c.req.valid('json'));
+    const post = c.get('services').community.createPost(currentUser(c).id, c.req.valid('json'));
     return c.json(post, 201);
   })
-  .get('/community/posts/:id', validate('param', idParam), (c) => {
+  .get('/community/posts/:id', validate('param', idParamSchema), (c) => {
     const post = c
       .get('services')
       .community.getPost(currentUser(c).id, pathId(c.req.valid('param').id, 'Post'));
     if (!post) throw notFound('Post not found');
     return c.json(post);
   })
-  .delete('/community/posts/:id', validate('param', idParam), (c) => {
+  .delete('/community/posts/:id', validate('param', idParamSchema), (c) => {
     c.get('services').community.deletePostAs(currentUser(c), pathId(c.req.valid('param').id, 'Post'));
     return c.json({ message: 'Post deleted' });
   })
-  .post('/community/posts/:id/like', validate('param', idParam), (c) => {
+  .post('/community/posts/:id/like', validate('param', idParamSchema), (c) => {
     const id = pathId(c.req.valid('param').id, 'Post');
     return c.json(c.get('services').community.likePost(currentUser(c).id, id));
   })
-  .delete('/community/posts/:id/like', validate('param', idParam), (c) => {
+  .delete('/community/posts/:id/like', validate('param', idParamSchema), (c) => {
     const id = pathId(c.req.valid('param').id, 'Post');
     return c.json(c.get('services').community.unlikePost(currentUser(c).id, id));
   })
-  .post('/community/posts/:id/bookmark', validate('param', idParam), (c) => {
+  .post('/community/posts/:id/bookmark', validate('param', idParamSchema), (c) => {
     const id = pathId(c.req.valid('param').id, 'Post');
     return c.json(c.get('services').community.bookmark(currentUser(c).id, id));
   })
-  .delete('/community/posts/:id/bookmark', validate('param', idParam), (c) => {
+  .delete('/community/posts/:id/bookmark', validate('param', idParamSchema), (c) => {
     const id = pathId(c.req.valid('param').id, 'Post');
     return c.json(c.get('services').community.unbookmark(currentUser(c).id, id));
   })
-  .get('/community/posts/:id/comments', validate('param', idParam), (c) => {
+  .get('/community/posts/:id/comments', validate('param', idParamSchema), (c) => {
     const id = pathId(c.req.valid('param').id, 'Post');
     return c.json(c.get('services').community.listComments(currentUser(c).id, id));
   })
   .post(
     '/community/posts/:id/comments',
-    validate('param', idParam),
+    validate('param', idParamSchema),
     validate('json', newCommentSchema),
     (c) => {
       const id = pathId(c.req.valid('param').id, 'Post');
@@ -90,27 +77,27 @@ export const communityRoutes = new Hono<AppEnv>()
       return c.json(comment, 201);
     },
   )
-  .delete('/community/comments/:id', validate('param', idParam), (c) => {
+  .delete('/community/comments/:id', validate('param', idParamSchema), (c) => {
     c.get('services').community.deleteCommentAs(currentUser(c), pathId(c.req.valid('param').id, 'Comment'));
     return c.json({ message: 'Comment deleted' });
   })
-  .post('/community/comments/:id/like', validate('param', idParam), (c) => {
+  .post('/community/comments/:id/like', validate('param', idParamSchema), (c) => {
     const id = pathId(c.req.valid('param').id, 'Comment');
     return c.json(c.get('services').community.likeComment(currentUser(c).id, id));
   })
-  .delete('/community/comments/:id/like', validate('param', idParam), (c) => {
+  .delete('/community/comments/:id/like', validate('param', idParamSchema), (c) => {
     const id = pathId(c.req.valid('param').id, 'Comment');
     return c.json(c.get('services').community.unlikeComment(currentUser(c).id, id));
   })
-  .get('/community/users/:id/is-following', validate('param', idParam), (c) => {
+  .get('/community/users/:id/is-following', validate('param', idParamSchema), (c) => {
     const id = pathId(c.req.valid('param').id, 'User');
     return c.json(c.get('services').community.isFollowing(currentUser(c).id, id));
   })
-  .post('/community/users/:id/follow', validate('param', idParam), (c) => {
+  .post('/community/users/:id/follow', validate('param', idParamSchema), (c) => {
     const id = pathId(c.req.valid('param').id, 'User');
     return c.json(c.get('services').community.follow(currentUser(c).id, id));
   })
-  .delete('/community/users/:id/follow', validate('param', idParam), (c) => {
+  .delete('/community/users/:id/follow', validate('param', idParamSchema), (c) => {
     const id = pathId(c.req.valid('param').id, 'User');
     return c.json(c.get('services').community.unfollow(currentUser(c).id, id));
   });

@@ -22,13 +22,8 @@ import type {
 } from '../../shared/schemas/community';
 import type { Db } from '../db/client';
 import { ApiError, badRequest, forbidden, notFound } from '../lib/http';
+import type { Actor } from './actor';
 import type { MediaService } from './media';
-
-/** Who is acting: enough to check ownership and admin rights. */
-export interface Actor {
-  id: number;
-  isAdmin: boolean;
-}
 
 interface AuthorColumns {
   author_id: number;
@@ -280,7 +275,7 @@ export function createCommunityService(db: Db, media: MediaService, now: () => n
      * Stores the media (checked by type, bytes and size) and the post in one
      * transaction: a refused file or a failed insert leaves nothing behind.
      */
-    createPost(author: Actor, input: NewPost): CommunityPost {
+    createPost(me: number, input: NewPost): CommunityPost {
       if (input.mediaType && !input.mediaUrl)
         throw badRequest('Add the image or video, or remove it', 'mediaUrl');
       const id = sqlite
@@ -288,13 +283,13 @@ export function createCommunityService(db: Db, media: MediaService, now: () => n
           let mediaUrl: string | null = null;
           let mediaType: MediaType | null = null;
           if (input.mediaUrl) {
-            const stored = media.storeDataUrl(author.id, input.mediaUrl, input.mediaType ?? undefined);
+            const stored = media.storeDataUrl(me, input.mediaUrl, input.mediaType ?? undefined);
             mediaUrl = stored.url;
             mediaType = stored.mediaType;
           }
           const t = now();
           const row = insertPost.get(
-            author.id,
+            me,
             input.title,
             input.content,
             input.contentType,
@@ -307,7 +302,7 @@ export function createCommunityService(db: Db, media: MediaService, now: () => n
           return row.id;
         })
         .immediate();
-      const post = getPost(author.id, id);
+      const post = getPost(me, id);
       if (!post) throw new ApiError(500, 'The post could not be saved');
       return post;
     },

@@ -9,7 +9,7 @@
  * instead of breaking the page.
  */
 import { useEffect, useState, type ComponentType } from 'react';
-import { afterFirstScreen } from '../offline/after-first-screen';
+import { afterFirstScreen } from '../boot/after-first-screen';
 import { AccountTrigger, ThemeTrigger } from './menu-triggers';
 import type { AccountMenu } from './account-menu';
 import type { ThemeMenu } from './theme-menu';

@@ -6,7 +6,7 @@
  */
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { toaster } from '../lib/toaster';
-import { afterFirstScreen } from '../offline/after-first-screen';
+import { afterFirstScreen } from '../boot/after-first-screen';
 
 const loadToaster = () => import('./app-toaster');
 

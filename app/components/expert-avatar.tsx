@@ -1,18 +1,18 @@
-import { Circle, Image } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Box, Circle, Image } from '@chakra-ui/react';
+import { FALLBACK_ATTRIBUTE } from '@shared/lib/page-init';
 
 /**
- * The expert's photo in a circle, or the first letter of their name when there
- * is none or it fails to load (spec: nutrition tip). Decorative: the name is
- * always printed beside it.
+ * The expert's photo in a circle, over the first letter of their name (spec:
+ * nutrition tip): the letter shows while the photo loads, when there is none,
+ * and when it fails to load, since the page's inline script then swaps the
+ * photo for an empty picture (shared/lib/page-init.ts), before hydration too.
+ * Decorative: the name is always printed beside it.
  */
 export function ExpertAvatar({ name, src, size = 48 }: { name: string; src: string | null; size?: number }) {
-  const [failed, setFailed] = useState(false);
-  if (!src || failed) {
-    return (
+  return (
+    <Box position="relative" flexShrink={0} boxSize={`${size}px`}>
       <Circle
         size={`${size}px`}
-        flexShrink={0}
         bg="colorPalette.solid"
         color="colorPalette.contrast"
         fontWeight="700"
@@ -22,22 +22,22 @@ export function ExpertAvatar({ name, src, size = 48 }: { name: string; src: stri
       >
         {name.trim().charAt(0).toUpperCase()}
       </Circle>
-    );
-  }
-  return (
-    <Image
-      src={src}
-      alt=""
-      width={size}
-      height={size}
-      boxSize={`${size}px`}
-      flexShrink={0}
-      borderRadius="full"
-      objectFit="cover"
-      bg="colorPalette.muted"
-      loading="lazy"
-      decoding="async"
-      onError={() => setFailed(true)}
-    />
+      {src && (
+        <Image
+          src={src}
+          {...{ [FALLBACK_ATTRIBUTE]: '' }}
+          alt=""
+          width={size}
+          height={size}
+          position="absolute"
+          inset="0"
+          boxSize={`${size}px`}
+          borderRadius="full"
+          objectFit="cover"
+          loading="lazy"
+          decoding="async"
+        />
+      )}
+    </Box>
   );
 }

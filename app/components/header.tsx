@@ -1,12 +1,13 @@
 /**
  * The sticky header: the main links, the account area (Sign In / Sign Up, or
  * My Account with the username and Sign Out; admin links for admins), the
- * theme menu, and below the medium breakpoint a collapsible menu that closes
- * on a link click or sign out.
+ * theme menu, and below the xl breakpoint a collapsible menu that closes on a
+ * link click or sign out. The menu is a native <details>, so it opens on a
+ * server-rendered page before the app has hydrated it.
  */
-import { Box, Button, Container, Flex, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Flex, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Menu as MenuIcon, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { NavLink, Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '../features/auth/auth-provider';
 import { useSignOut } from '../features/auth/sign-out';
@@ -40,16 +41,19 @@ const navLinkStyles = {
 
 export function Header() {
   const { user, isLoading } = useAuth();
-  const [open, setOpen] = useState(false);
+  const menu = useRef<HTMLDetailsElement>(null);
+  const close = useCallback(() => {
+    if (menu.current) menu.current.open = false;
+  }, []);
   const location = useLocation();
   const navigate = useNavigate();
 
   // The mobile menu closes whenever the screen changes.
-  useEffect(() => setOpen(false), [location.pathname]);
+  useEffect(close, [close, location.pathname]);
 
   const { requestSignOut, dialog } = useSignOut(() => void navigate(paths.home));
   const signOut = () => {
-    setOpen(false);
+    close();
     requestSignOut();
   };
 
@@ -96,75 +100,119 @@ export function Header() {
                 </>
               )}
             </HStack>
-            <IconButton
-              hideFrom="xl"
-              variant="ghost"
-              size="sm"
-              aria-label={open ? 'Close menu' : 'Open menu'}
-              aria-expanded={open}
-              aria-controls="mobile-menu"
-              onClick={() => setOpen((v) => !v)}
-            >
-              {open ? <X /> : <MenuIcon />}
-            </IconButton>
+            <Box as="details" ref={menu} hideFrom="xl" css={MENU_STYLES}>
+              <Box as="summary" aria-controls="mobile-menu" {...MENU_BUTTON}>
+                <Box as="span" className="when-closed" display="contents">
+                  <MenuIcon aria-hidden="true" />
+                  <VisuallyHidden>Open menu</VisuallyHidden>
+                </Box>
+                <Box as="span" className="when-open" display="contents">
+                  <X aria-hidden="true" />
+                  <VisuallyHidden>Close menu</VisuallyHidden>
+                </Box>
+              </Box>
+              <MobileMenu user={user} close={close} signOut={signOut} />
+            </Box>
           </HStack>
         </Flex>
       </Container>
 
-      {open && (
-        <Box id="mobile-menu" hideFrom="xl" borderTopWidth="1px" bg="bg.panel" boxShadow="md">
-          <Container maxW="7xl" py="3" px="4">
-            <Stack as="nav" aria-label="Mobile" gap="0.5">
-              {NAV_LINKS.map((l) => (
-                <Box asChild key={l.to} {...navLinkStyles} fontSize="md" py="2.5">
-                  <NavLink to={l.to} end={l.to === paths.home} onClick={() => setOpen(false)}>
-                    {l.label}
-                  </NavLink>
-                </Box>
-              ))}
-            </Stack>
-            <Box borderTopWidth="1px" mt="3" pt="3">
-              {user ? (
-                <Stack gap="1">
-                  <Text fontSize="sm" color="fg.muted" px="3">
-                    Signed in as <b data-testid="mobile-username">{user.username}</b>
-                  </Text>
-                  <Box asChild {...navLinkStyles} fontSize="md">
-                    <NavLink to={paths.shoppingList} onClick={() => setOpen(false)}>
-                      Shopping List
+      {dialog}
+    </Box>
+  );
+}
+
+/** The summary's look: a ghost icon button, its label and icon following the menu's state. */
+const MENU_STYLES = {
+  '& > summary': { listStyle: 'none' },
+  '& > summary::-webkit-details-marker': { display: 'none' },
+  '&[open] > summary .when-closed, &:not([open]) > summary .when-open': { display: 'none' },
+} as const;
+
+const MENU_BUTTON = {
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  boxSize: '9',
+  borderRadius: 'l2',
+  cursor: 'pointer',
+  color: 'fg',
+  _hover: { bg: 'bg.muted' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' },
+  '& svg': { boxSize: '5' },
+} as const;
+
+/** The phone's menu, under the header bar (the header is its containing block). */
+function MobileMenu({
+  user,
+  close,
+  signOut,
+}: {
+  user: ReturnType<typeof useAuth>['user'];
+  close: () => void;
+  signOut: () => void;
+}) {
+  return (
+    <Box
+      id="mobile-menu"
+      position="absolute"
+      top="100%"
+      left="0"
+      right="0"
+      borderTopWidth="1px"
+      borderBottomWidth="1px"
+      bg="bg.panel"
+      boxShadow="md"
+    >
+      <Container maxW="7xl" py="3" px="4">
+        <Stack as="nav" aria-label="Mobile" gap="0.5">
+          {NAV_LINKS.map((l) => (
+            <Box asChild key={l.to} {...navLinkStyles} fontSize="md" py="2.5">
+              <NavLink to={l.to} end={l.to === paths.home} onClick={close}>
+                {l.label}
+              </NavLink>
+            </Box>
+          ))}
+        </Stack>
+        <Box borderTopWidth="1px" mt="3" pt="3">
+          {user ? (
+            <Stack gap="1">
+              <Text fontSize="sm" color="fg.muted" px="3">
+                Signed in as <b data-testid="mobile-username">{user.username}</b>
+              </Text>
+              <Box asChild {...navLinkStyles} fontSize="md">
+                <NavLink to={paths.shoppingList} onClick={close}>
+                  Shopping List
+                </NavLink>
+              </Box>
+              {user.isAdmin &&
+                ADMIN_LINKS.map((l) => (
+                  <Box asChild key={l.to} {...navLinkStyles} fontSize="md">
+                    <NavLink to={l.to} onClick={close}>
+                      {l.label}
                     </NavLink>
                   </Box>
-                  {user.isAdmin &&
-                    ADMIN_LINKS.map((l) => (
-                      <Box asChild key={l.to} {...navLinkStyles} fontSize="md">
-                        <NavLink to={l.to} onClick={() => setOpen(false)}>
-                          {l.label}
-                        </NavLink>
-                      </Box>
-                    ))}
-                  <Button variant="outline" onClick={signOut} mt="2">
-                    Sign Out
-                  </Button>
-                </Stack>
-              ) : (
-                <HStack gap="3">
-                  <Button asChild variant="outline" flex="1">
-                    <RouterLink to={paths.auth} onClick={() => setOpen(false)}>
-                      Sign In
-                    </RouterLink>
-                  </Button>
-                  <Button asChild colorPalette="brand" flex="1">
-                    <RouterLink to={paths.register} onClick={() => setOpen(false)}>
-                      Sign Up
-                    </RouterLink>
-                  </Button>
-                </HStack>
-              )}
-            </Box>
-          </Container>
+                ))}
+              <Button variant="outline" onClick={signOut} mt="2">
+                Sign Out
+              </Button>
+            </Stack>
+          ) : (
+            <HStack gap="3">
+              <Button asChild variant="outline" flex="1">
+                <RouterLink to={paths.auth} onClick={close}>
+                  Sign In
+                </RouterLink>
+              </Button>
+              <Button asChild colorPalette="brand" flex="1">
+                <RouterLink to={paths.register} onClick={close}>
+                  Sign Up
+                </RouterLink>
+              </Button>
+            </HStack>
+          )}
         </Box>
-      )}
-      {dialog}
+      </Container>
     </Box>
   );
 }

@@ -1,6 +1,7 @@
 import { Box, Flex } from '@chakra-ui/react';
 import { Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { replayEarlyTaps } from '../boot/early-taps';
 import { OfflineBanner, UpdateBanner } from './connection-banners';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -43,12 +44,15 @@ export function Layout() {
 
 /**
  * Marks the page as the app's (`<html data-app-ready>`) once the first screen is
- * committed: drawn in the browser, or a server-drawn page taken over with its
- * screen. Controls work from then on; the browser tests wait for it.
+ * committed, rendered in the browser or hydrated, and does the taps made on a
+ * server-rendered page before it was hydrated. The browser tests of the app's
+ * own behaviour wait for the mark.
  */
 function AppReady() {
   useEffect(() => {
     document.documentElement.dataset.appReady = 'true';
+    // After every effect of this commit, so that what a tap shows (a toast, a menu) is listening.
+    setTimeout(replayEarlyTaps);
   }, []);
   return null;
 }

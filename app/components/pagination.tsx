@@ -1,60 +1,114 @@
 import { Button, HStack, IconButton, Text } from '@chakra-ui/react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { pageWindow } from '@shared/lib/pagination';
 
-/** Previous, page numbers (first 2, last 2, current ±1) and next; disabled at the ends. */
-export function Pagination({
-  page,
-  pages,
-  onChange,
-  label = 'Pagination',
-}: {
+type PaginationProps = {
   page: number;
   pages: number;
-  onChange: (page: number) => void;
   label?: string;
-}) {
+} & (
+  | {
+      /**
+       * Each page's address: the controls are links, which work before the app hydrates the page
+       * and go through the router once it has. `onChange` is told of a click on one.
+       */
+      href: (page: number) => string;
+      onChange?: (page: number) => void;
+      /** Replace the history entry instead of adding one. */
+      replace?: boolean;
+    }
+  | { href?: undefined; onChange: (page: number) => void; replace?: undefined }
+);
+
+/** Previous, page numbers (first 2, last 2, current ±1) and next; disabled at the ends. */
+export function Pagination({ page, pages, label = 'Pagination', href, onChange, replace }: PaginationProps) {
   if (pages <= 1) return null;
+
+  /** A previous or next control; `target` undefined at the ends. */
+  const step = (name: string, target: number | undefined, icon: ReactNode) => {
+    if (href === undefined) {
+      return (
+        <IconButton
+          variant="outline"
+          size="sm"
+          aria-label={name}
+          disabled={target === undefined}
+          onClick={() => target !== undefined && onChange(target)}
+        >
+          {icon}
+        </IconButton>
+      );
+    }
+    return (
+      <IconButton variant="outline" size="sm" asChild>
+        {target === undefined ? (
+          // A link with nowhere to go: no href, so it is not one, and says it is disabled.
+          <span role="link" aria-label={name} aria-disabled="true">
+            {icon}
+          </span>
+        ) : (
+          <RouterLink
+            to={href(target)}
+            replace={replace}
+            aria-label={name}
+            onClick={() => onChange?.(target)}
+          >
+            {icon}
+          </RouterLink>
+        )}
+      </IconButton>
+    );
+  };
+
   return (
     <HStack as="nav" aria-label={label} gap="1" justify="center" flexWrap="wrap" className="no-print">
-      <IconButton
-        variant="outline"
-        size="sm"
-        aria-label="Previous page"
-        disabled={page <= 1}
-        onClick={() => onChange(page - 1)}
-      >
-        <ChevronLeft />
-      </IconButton>
-      {pageWindow(page, pages).map((item, i) =>
-        item === 'ellipsis' ? (
-          <Text key={`e${i}`} px="2" color="fg.muted" aria-hidden="true">
-            …
-          </Text>
-        ) : (
-          <Button
-            key={item}
-            size="sm"
-            minW="9"
-            variant={item === page ? 'solid' : 'ghost'}
-            colorPalette={item === page ? 'brand' : undefined}
-            aria-label={`Page ${item}`}
-            aria-current={item === page ? 'page' : undefined}
-            onClick={() => item !== page && onChange(item)}
-          >
-            {item}
+      {step('Previous page', page > 1 ? page - 1 : undefined, <ChevronLeft />)}
+      {pageWindow(page, pages).map((item, i) => {
+        if (item === 'ellipsis') {
+          return (
+            <Text key={`e${i}`} px="2" color="fg.muted" aria-hidden="true">
+              …
+            </Text>
+          );
+        }
+        const current = item === page;
+        const style = {
+          size: 'sm',
+          minW: '9',
+          variant: current ? 'solid' : 'ghost',
+          colorPalette: current ? 'brand' : undefined,
+        } as const;
+        const a11y = {
+          'aria-label': `Page ${item}`,
+          'aria-current': current ? ('page' as const) : undefined,
+        };
+        if (href === undefined) {
+          return (
+            <Button key={item} {...style} {...a11y} onClick={() => !current && onChange(item)}>
+              {item}
+            </Button>
+          );
+        }
+        return (
+          <Button key={item} {...style} asChild>
+            <RouterLink
+              to={href(item)}
+              replace={replace}
+              {...a11y}
+              onClick={(e) => {
+                // The page already shown: nothing to load, as the button did nothing.
+                if (current) e.preventDefault();
+                else onChange?.(item);
+              }}
+            >
+              {item}
+            </RouterLink>
           </Button>
-        ),
-      )}
-      <IconButton
-        variant="outline"
-        size="sm"
-        aria-label="Next page"
-        disabled={page >= pages}
-        onClick={() => onChange(page + 1)}
-      >
-        <ChevronRight />
-      </IconButton>
+        );
+      })}
+      {step('Next page', page < pages ? page + 1 : undefined, <ChevronRight />)}
     </HStack>
   );
 }

@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { Recipe } from '@shared/schemas/recipe';
 import { DIFFICULTY_LABELS, DIFFICULTY_PALETTE, formatMinutes } from '../lib/labels';
 import { paths } from '../lib/paths';
-import { pictureSrcSet, usePicture } from '../lib/pictures';
+import { recipePicture } from '../lib/pictures';
 import { CARD } from './recipe-card-styles';
 
 /** A recipe's difficulty in its colour: Chakra's small subtle badge, as the theme's classes. */
@@ -39,14 +39,12 @@ export function RecipeCard({
   headingLevel?: 'h2' | 'h3';
   priority?: boolean;
 }) {
-  const picture = usePicture(recipe.imageUrl);
   return (
     <article className={CARD.root} data-testid="recipe-card">
       <div className={CARD.picture}>
         <img
           className={CARD.image}
-          src={picture.url}
-          srcSet={pictureSrcSet(picture.url)}
+          {...recipePicture(recipe.imageUrl)}
           sizes={CARD_PICTURE_SIZES}
           alt=""
           width="800"
@@ -54,7 +52,6 @@ export function RecipeCard({
           loading={priority ? 'eager' : 'lazy'}
           decoding="async"
           {...(priority && { fetchPriority: 'high' as const })}
-          onError={picture.onError}
         />
       </div>
       <div className={CARD.body}>

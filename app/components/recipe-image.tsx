@@ -1,20 +1,19 @@
 import { Image, type ImageProps } from '@chakra-ui/react';
-import { usePicture } from '../lib/pictures';
+import { FALLBACK_ATTRIBUTE } from '@shared/lib/page-init';
+import { recipePicture } from '../lib/pictures';
 
-/**
- * A recipe's picture, or the default one when it is missing or fails to load. Offline, a picture
- * not yet seen at this size falls back to its smaller copy first, which a card may have cached.
- */
+/** A recipe's picture, or the default one when it is missing or fails to load (lib/pictures.ts). */
 export function RecipeImage({
   src,
   alt,
   ...rest
 }: { src: string | null | undefined; alt: string } & Omit<ImageProps, 'src' | 'alt'>) {
-  const { url, onError } = usePicture(src);
+  const picture = recipePicture(src);
   return (
     <Image
       bg="bg.muted"
-      src={url}
+      src={picture.src}
+      {...{ [FALLBACK_ATTRIBUTE]: picture[FALLBACK_ATTRIBUTE] }}
       alt={alt}
       loading="lazy"
       decoding="async"
@@ -24,7 +23,6 @@ export function RecipeImage({
       h="auto"
       aspectRatio="4 / 3"
       objectFit="cover"
-      onError={onError}
       {...rest}
     />
   );

@@ -3,6 +3,8 @@
  * JSON. A non-success answer throws an ApiError whose message is the status, a
  * colon and a space, then the body text (or the status text), as the spec says.
  */
+import type { HttpMethod } from '@shared/lib/http-methods';
+
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -35,7 +37,7 @@ export class NetworkError extends Error {
 }
 
 export async function apiRequest<T = unknown>(
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  method: HttpMethod,
   url: string,
   body?: unknown,
   headers: Record<string, string> = {},

@@ -12,7 +12,7 @@ import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-qu
 import type { RecipeFilters } from '@shared/lib/recipe-search';
 import type { Category, NutritionTip } from '@shared/schemas/catalog';
 import type { Recipe, RecipeListResponse } from '@shared/schemas/recipe';
-import { afterFirstScreen } from '../offline/after-first-screen';
+import { afterFirstScreen } from '../boot/after-first-screen';
 import type * as CatalogMirror from '../offline/catalog-mirror';
 import { apiRequest, NetworkError } from './api';
 
@@ -38,7 +38,7 @@ let loadedMirror: Mirror | null = null;
 // sync runs in a worker) would only cost the page the device database's code, so it waits until a
 // read needs it.
 void afterFirstScreen()
-  .then(() => import('../offline/sync-catalog'))
+  .then(() => import('../offline/catalog-mirror-sync'))
   .then(({ mirrorFilled }) => mirrorFilled())
   .then(async (filled) => {
     if (filled) loadedMirror = await loadMirror();

@@ -4,7 +4,7 @@
  * which is all a card on a phone shows. Other pictures (an upload, an address an
  * admin typed) come in one size.
  */
-import { useState } from 'react';
+import { FALLBACK_ATTRIBUTE } from '@shared/lib/page-init';
 import { FALLBACK_RECIPE_IMAGE } from './labels';
 
 const SHIPPED = /^(\/images\/recipes\/[a-z0-9-]+)\.webp$/;
@@ -23,11 +23,21 @@ export function pictureSrcSet(url: string): string | undefined {
 }
 
 /**
- * The address to show for a recipe's picture, and what to do when it fails to load: its smaller
- * copy next (offline, a card may have cached it), then the default picture. None: the default.
+ * A recipe picture's <img> attributes. When it fails to load, the page's inline
+ * script (shared/lib/page-init.ts) tries its smaller copy (offline, a card may
+ * have cached it), then the default picture, then an empty one; it does so
+ * before hydration too, when React could not yet see the error.
  */
-export function usePicture(src: string | null | undefined): { url: string; onError: () => void } {
-  const [failures, setFailures] = useState(0);
-  const tries = src ? [src, smallerCopy(src)].filter((u) => u !== undefined) : [];
-  return { url: tries[failures] ?? FALLBACK_RECIPE_IMAGE, onError: () => setFailures((n) => n + 1) };
+export function recipePicture(src: string | null | undefined): {
+  src: string;
+  srcSet: string | undefined;
+  [FALLBACK_ATTRIBUTE]: string;
+} {
+  const url = src || FALLBACK_RECIPE_IMAGE;
+  const next = [smallerCopy(url), url === FALLBACK_RECIPE_IMAGE ? undefined : FALLBACK_RECIPE_IMAGE];
+  return {
+    src: url,
+    srcSet: pictureSrcSet(url),
+    [FALLBACK_ATTRIBUTE]: next.filter((u) => u !== undefined).join(' '),
+  };
 }

@@ -1,15 +1,15 @@
 /**
  * The catalog mirror: recipes (with dietary restrictions), collections and
- * tips copied onto the device by a delta sync (sync-catalog.ts), and the local
+ * tips copied onto the device by a delta sync (catalog-mirror-sync.ts), and the local
  * reads that answer exactly as the API does (shared/lib/recipe-search), so
  * browsing and searching work with no connection.
  */
 import { searchRecipes, type RecipeFilters, type SearchPage } from '@shared/lib/recipe-search';
 import type { Category, NutritionTip } from '@shared/schemas/catalog';
 import type { Recipe } from '@shared/schemas/recipe';
-import { catalogSyncedAt } from './catalog-sync';
+import { catalogSyncedAt } from './catalog-mirror-update';
 import { deviceDb } from './db';
-import { onCatalogChanged } from './sync-catalog';
+import { onCatalogChanged } from './catalog-mirror-sync';
 
 let recipesCache: Recipe[] | null = null;
 // A sync that changed the mirror: the recipes are read again when next needed.

@@ -13,7 +13,7 @@ import { OUTBOX_STORE, readDeviceDb } from '@shared/lib/device-idb';
 import { refreshCatalogQueries } from '../lib/catalog-queries';
 import { hasLegacyPlan } from './legacy-plan';
 import { onOutboxSent } from './outbox-sent';
-import { mirrorFilled, syncCatalog } from './sync-catalog';
+import { mirrorFilled, syncCatalog } from './catalog-mirror-sync';
 
 const RESYNC_AFTER_MS = 10 * 60 * 1000;
 

@@ -8,10 +8,13 @@
  *   failed with the server's message, for the app to report and undo.
  * - Network errors, 5xx and 409 "in progress" are retried with capped backoff.
  */
+import type { StateChangingMethod } from './http-methods';
+
 /** The Background Sync tag the app registers and the service worker answers. */
 export const OUTBOX_SYNC_TAG = 'sproutplate-outbox';
 
-export type OutboxMethod = 'POST' | 'DELETE' | 'PUT' | 'PATCH';
+/** Only requests that change state wait in the outbox. */
+export type OutboxMethod = StateChangingMethod;
 
 export interface OutboxItem {
   /** A client-made UUID, sent as the Idempotency-Key. */

@@ -4,20 +4,38 @@
  * hash (api/middleware/security.ts); change it here and both follow. It:
  * - applies the stored theme before the first paint, so a dark-theme reload
  *   never flashes white;
- * - starts the app's code once the page has loaded (its pictures in view
- *   included). The build puts the code's <script> and <link> tags in a
- *   <template> (vite.config.ts), so a page the server drew is read, pictures
- *   and all, before the code competes for a slow connection; links and the
- *   page work meanwhile, and React takes over when the code is in. The tags go
- *   in a few at a time, a task each: every <link> starts a request, and all
- *   of them at once kept the page from answering a tap for tens of ms.
+ * - keeps a tap that needs the app, made on a server-rendered page before
+ *   React hydrates it: a click on a button that is not a form's submit (or on
+ *   anything marked `data-needs-app`), or the submit of a form that is not a
+ *   GET form with an action. Links, GET forms and `<details>` work as HTML and
+ *   are left alone. The kept elements (`window[EARLY_TAPS]`) are clicked or
+ *   submitted again once the app has the page (app/boot/early-taps.ts); from
+ *   the moment React's root exists (`window[HYDRATING]`), React's own event
+ *   replay takes over;
+ * - gives a failing picture its fallback, before hydration and after alike: an
+ *   <img> with `data-fallback` (addresses to try next, space-separated) loads
+ *   the next one when it fails, and after the last an empty inline picture
+ *   that needs no download, so a failing connection never shows a broken image.
  */
-export const APP_CODE_TEMPLATE_ID = 'sp-app-code';
+export const EARLY_TAPS = '__spEarlyTaps';
+export const HYDRATING = '__spHydrating';
+export const EARLY_TAP_ATTRIBUTE = 'data-early-tap';
+export const FALLBACK_ATTRIBUTE = 'data-fallback';
+/** A transparent picture of no size: the <img>'s own width, height and background show. */
+export const BLANK_PICTURE = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg'/%3E";
 
 export const PAGE_INIT_SCRIPT =
   "(function(){var t='light';try{t=localStorage.getItem('sproutplate-theme')||'light'}catch(e){}" +
   "var d=t==='dark'||(t==='system'&&matchMedia('(prefers-color-scheme: dark)').matches);" +
   "var h=document.documentElement;h.classList.add(d?'dark':'light');h.style.colorScheme=d?'dark':'light';" +
-  `addEventListener('load',function(){var c=document.getElementById('${APP_CODE_TEMPLATE_ID}');` +
-  'if(!c)return;var n=[].slice.call(c.content.cloneNode(true).childNodes);' +
-  '(function a(){n.splice(0,4).forEach(function(e){document.head.appendChild(e)});if(n.length)setTimeout(a)})()})})()';
+  `var q=window.${EARLY_TAPS}=[];function k(e){if(window.${HYDRATING})return;var x=e.target,el;` +
+  "if(!x||!x.closest)return;if(e.type==='submit'){var m=(x.getAttribute('method')||'').toLowerCase();" +
+  "if(m==='get'&&x.hasAttribute('action'))return;el=x}else{el=x.closest('button:not([type=submit]),[data-needs-app]');" +
+  'if(!el||el.disabled)return}e.preventDefault();e.stopPropagation();' +
+  `if(q.indexOf(el)<0){q.push(el);el.setAttribute('${EARLY_TAP_ATTRIBUTE}','')}}` +
+  "addEventListener('click',k,true);addEventListener('submit',k,true);" +
+  "addEventListener('error',function(e){var i=e.target;if(!i||i.tagName!=='IMG')return;" +
+  `var f=i.getAttribute('${FALLBACK_ATTRIBUTE}');if(f===null)return;var n=f?f.split(' '):[];` +
+  "i.removeAttribute('srcset');if(n.length){" +
+  `i.setAttribute('${FALLBACK_ATTRIBUTE}',n.slice(1).join(' '));i.src=n[0]}` +
+  `else{i.removeAttribute('${FALLBACK_ATTRIBUTE}');i.src="${BLANK_PICTURE}"}},true)})()`;

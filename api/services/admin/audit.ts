@@ -7,14 +7,10 @@ import { ADMIN_PAGE_SIZE } from '../../../shared/constants';
 import type { AuditEntry, Paged } from '../../../shared/schemas/admin';
 import type { Db } from '../../db/client';
 import { auditLog } from '../../db/schema';
+import type { Actor } from '../actor';
 
-/** The person acting: an admin, or the operator's command line (id null). */
-export interface Actor {
-  id: number | null;
-  username: string;
-}
-
-export const COMMAND_LINE_ACTOR: Actor = { id: null, username: '(command line)' };
+/** The operator at the server's command line (api/cli/admin.ts): no account, every right. */
+export const COMMAND_LINE_ACTOR: Actor = { id: null, username: '(command line)', isAdmin: true };
 
 export interface AuditRecord {
   action: string;

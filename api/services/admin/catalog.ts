@@ -11,8 +11,9 @@ import type { Db } from '../../db/client';
 import { categories, nutritionTips, recipes } from '../../db/schema';
 import { notFound } from '../../lib/http';
 import { toCategory, toTip } from '../catalog';
-import type { CatalogSyncService } from '../catalog-sync';
-import type { Actor, AuditService } from './audit';
+import type { CatalogChangesService } from '../catalog-changes';
+import type { Actor } from '../actor';
+import type { AuditService } from './audit';
 
 export type CategoryData = z.output<typeof categoryInputSchema>;
 export type TipData = z.output<typeof nutritionTipInputSchema>;
@@ -20,7 +21,7 @@ export type TipData = z.output<typeof nutritionTipInputSchema>;
 export function createAdminCatalogService(deps: {
   db: Db;
   now: () => number;
-  catalogSync: CatalogSyncService;
+  catalogChanges: CatalogChangesService;
   audit: AuditService;
 }) {
   const { db, now, audit } = deps;
@@ -102,7 +103,7 @@ export function createAdminCatalogService(deps: {
           .where(eq(recipes.categoryId, id))
           .run().changes;
         db.delete(categories).where(eq(categories.id, id)).run();
-        deps.catalogSync.recordDeletion('category', id);
+        deps.catalogChanges.recordDeletion('category', id);
         audit.record(actor, {
           action: 'category.delete',
           targetType: 'category',
@@ -158,7 +159,7 @@ export function createAdminCatalogService(deps: {
       const before = tip(id);
       db.transaction(() => {
         db.delete(nutritionTips).where(eq(nutritionTips.id, id)).run();
-        deps.catalogSync.recordDeletion('tip', id);
+        deps.catalogChanges.recordDeletion('tip', id);
         audit.record(actor, {
           action: 'tip.delete',
           targetType: 'tip',

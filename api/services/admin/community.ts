@@ -10,7 +10,8 @@ import type { AdminComment, AdminPostDetail, AdminPostSummary, Paged } from '../
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/http';
 import type { MediaService } from '../media';
-import type { Actor, AuditService } from './audit';
+import type { Actor } from '../actor';
+import type { AuditService } from './audit';
 import { likePattern } from './users';
 
 interface PostRow {

@@ -11,10 +11,11 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { categories, recipeDietaryRestrictions, recipes } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/http';
-import type { CatalogSyncService } from '../catalog-sync';
+import type { CatalogChangesService } from '../catalog-changes';
 import type { MediaService } from '../media';
 import type { RecipeService } from '../recipes';
-import type { Actor, AuditService } from './audit';
+import type { Actor } from '../actor';
+import type { AuditService } from './audit';
 
 export type RecipeData = z.output<typeof recipeInputSchema>;
 
@@ -22,7 +23,7 @@ export function createAdminRecipeService(deps: {
   db: Db;
   now: () => number;
   recipes: RecipeService;
-  catalogSync: CatalogSyncService;
+  catalogChanges: CatalogChangesService;
   media: MediaService;
   audit: AuditService;
 }) {
@@ -120,7 +121,7 @@ export function createAdminRecipeService(deps: {
       const before = load(id);
       db.transaction(() => {
         db.delete(recipes).where(eq(recipes.id, id)).run();
-        deps.catalogSync.recordDeletion('recipe', id);
+        deps.catalogChanges.recordDeletion('recipe', id);
         audit.record(actor, {
           action: 'recipe.delete',
           targetType: 'recipe',

@@ -1,7 +1,7 @@
 /** The admin area's services, built once from the app's own. */
 import type { Db } from '../../db/client';
 import type { Config } from '../../env';
-import type { CatalogSyncService } from '../catalog-sync';
+import type { CatalogChangesService } from '../catalog-changes';
 import type { IdempotencyService } from '../idempotency';
 import type { MediaService } from '../media';
 import type { RecipeService } from '../recipes';
@@ -18,7 +18,7 @@ export function createAdminService(deps: {
   now: () => number;
   startedAt: number;
   recipes: RecipeService;
-  catalogSync: CatalogSyncService;
+  catalogChanges: CatalogChangesService;
   media: MediaService;
   idempotency: IdempotencyService;
 }) {

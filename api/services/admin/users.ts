@@ -6,7 +6,8 @@
 import { ADMIN_PAGE_SIZE } from '../../../shared/constants';
 import type { AdminUser, Paged } from '../../../shared/schemas/admin';
 import type { Db } from '../../db/client';
-import type { Actor, AuditService } from './audit';
+import type { Actor } from '../actor';
+import type { AuditService } from './audit';
 
 /** A role change that the rule refuses; `status` is what the API answers. */
 export class AdminRoleError extends Error {

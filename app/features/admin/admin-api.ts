@@ -8,7 +8,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { apiRequest, ApiError, errorMessage } from '../../lib/api';
 import { refreshCatalogQueries } from '../../lib/catalog-queries';
 import { notify, notifyError } from '../../lib/toaster';
-import { syncCatalog } from '../../offline/sync-catalog';
+import { syncCatalog } from '../../offline/catalog-mirror-sync';
 
 export const ADMIN_API = '/api/admin';
 

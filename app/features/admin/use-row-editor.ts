@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { fieldErrors } from '../../lib/form';
 import { adminRequest, serverFieldError, useAdminMutation } from './admin-api';
 
-export function useRowEditor<Row extends { id: number }, Values extends object, Deleted = unknown>(options: {
+export interface RowEditorOptions<Row extends { id: number }, Values extends object, Deleted = unknown> {
   /** The admin API's collection, e.g. '/categories'. */
   path: string;
   /** The thing edited, for the error toasts: 'collection', 'tip'. */
@@ -17,11 +17,21 @@ export function useRowEditor<Row extends { id: number }, Values extends object, 
   empty: Values;
   toValues: (row: Row) => Values;
   schema: z.ZodType;
-  /** What the toasts call a row or a saved answer. */
+  /** What the toasts and the row's Edit and Delete buttons call a row or a saved answer. */
   nameOf: (row: Row) => string;
   /** The toast after a delete; by default "“name” was deleted". */
   deletedMessage?: (result: Deleted, row: Row) => string;
-}) {
+}
+
+/** The keys of Values that hold free text (exactly string, not a union of words), which a TextField edits. */
+export type TextKey<Values> = {
+  [K in keyof Values]-?: string extends Values[K] ? (Values[K] extends string ? K : never) : never;
+}[keyof Values] &
+  string;
+
+export function useRowEditor<Row extends { id: number }, Values extends object, Deleted = unknown>(
+  options: RowEditorOptions<Row, Values, Deleted>,
+) {
   const { path, noun, nameOf } = options;
   const [editing, setEditing] = useState<Row | 'new' | null>(null);
   const [values, setValues] = useState<Values>(options.empty);
@@ -37,6 +47,14 @@ export function useRowEditor<Row extends { id: number }, Values extends object, 
     <K extends keyof Values>(key: K) =>
     (value: Values[K]) =>
       setValues((x) => ({ ...x, [key]: value }));
+  /** A TextField's name, value, change handler and error for one text value, so a form spells each out once. */
+  const textField = <K extends TextKey<Values>>(key: K) => ({
+    name: key,
+    // K only names string values (see TextKey); String() says so to the compiler without a cast.
+    value: String(values[key]),
+    onChange: (value: string) => setValues((x) => ({ ...x, [key]: value })),
+    error: errors[key],
+  });
 
   const save = useAdminMutation(
     (body: Values) =>
@@ -76,9 +94,16 @@ export function useRowEditor<Row extends { id: number }, Values extends object, 
     open,
     close: () => setEditing(null),
     set,
+    textField,
     save,
     remove,
     submit,
     askDelete: setToDelete,
   };
 }
+
+/** What a form inside the edit dialog works with: the values being edited, their errors and setters. */
+export type RowForm<Values extends object> = Pick<
+  ReturnType<typeof useRowEditor<{ id: number }, Values>>,
+  'values' | 'errors' | 'set' | 'textField'
+>;

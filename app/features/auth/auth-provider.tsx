@@ -5,7 +5,7 @@
  */
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import type { PublicUser } from '@shared/schemas/user';
-import { afterFirstScreen } from '../../offline/after-first-screen';
+import { afterFirstScreen } from '../../boot/after-first-screen';
 import { useCurrentUserQuery } from './data/current-user';
 import { useLogin } from './data/login';
 import { useLogout } from './data/logout';

@@ -16,6 +16,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Course } from '@shared/content/courses';
 import { paths } from '../../lib/paths';
+import { useHydrated } from '../../lib/use-hydrated';
 import { COURSE_BADGE_PALETTE, COURSE_DIFFICULTY_PALETTE, pluralize } from './course-labels';
 
 /** The course pictures' own size: width/height reserve the box before they load. */
@@ -40,7 +41,10 @@ export function CourseMeta({ icon, children }: { icon: ReactNode; children: Reac
   );
 }
 
-/** A course in the grid on /guides; `progress` is shown once a lesson is done. */
+/**
+ * A course in the grid on /guides; `progress` is shown once a lesson is done. Preview opens the
+ * course's dialog once the app has hydrated the page; before, it is a link to the course's page.
+ */
 export function CourseCard({
   course,
   progress,
@@ -50,6 +54,14 @@ export function CourseCard({
   progress?: string;
   onPreview: (course: Course) => void;
 }) {
+  const hydrated = useHydrated();
+  const previewLabel = (
+    <>
+      <Eye aria-hidden="true" />
+      Preview
+      <VisuallyHidden> {course.title}</VisuallyHidden>
+    </>
+  );
   return (
     <Card.Root
       as="article"
@@ -125,11 +137,16 @@ export function CourseCard({
               <VisuallyHidden>: {course.title}</VisuallyHidden>
             </RouterLink>
           </Button>
-          <Button variant="outline" flex="1" onClick={() => onPreview(course)}>
-            <Eye aria-hidden="true" />
-            Preview
-            <VisuallyHidden> {course.title}</VisuallyHidden>
-          </Button>
+          {hydrated ? (
+            <Button variant="outline" flex="1" aria-haspopup="dialog" onClick={() => onPreview(course)}>
+              {previewLabel}
+            </Button>
+          ) : (
+            // Before the app hydrates the page there is no dialog to open: the course's own page.
+            <Button asChild variant="outline" flex="1">
+              <a href={paths.guide(course.id)}>{previewLabel}</a>
+            </Button>
+          )}
         </Stack>
       </Card.Footer>
     </Card.Root>

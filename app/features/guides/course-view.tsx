@@ -4,7 +4,6 @@
  * Resources.
  */
 import {
-  Accordion,
   Badge,
   Box,
   Button,
@@ -25,6 +24,7 @@ import {
   ArrowLeft,
   BookOpen,
   Check,
+  ChevronDown,
   ChevronRight,
   CircleCheck,
   Clock,
@@ -34,12 +34,13 @@ import {
   Star,
   Users,
 } from 'lucide-react';
-import { useRef, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { useEffect, useRef, useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { CourseDetail, CourseResource } from '@shared/content/course-detail';
 import type { Course } from '@shared/content/courses';
 import { ExpertAvatar } from '../../components/expert-avatar';
 import { paths } from '../../lib/paths';
+import { useHydrated } from '../../lib/use-hydrated';
 import { notify, notifyError } from '../../lib/toaster';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { COURSE_IMAGE, CourseMeta, DifficultyBadge } from './course-card';
@@ -57,7 +58,21 @@ import { ProgressSummary } from './progress-summary';
 import { downloadResource, resourceFileName } from './resource-files';
 import type { CourseProgress, LessonEntry } from './use-course-progress';
 
-type CourseTab = 'curriculum' | 'overview' | 'resources';
+/**
+ * The tabs are links to the course page showing that tab (`?tab=overview`): before the app
+ * hydrates the page the server renders the one asked for; once hydrated, a tab is shown in place.
+ */
+const COURSE_TABS = [
+  { value: 'curriculum', label: 'Curriculum' },
+  { value: 'overview', label: 'Overview' },
+  { value: 'resources', label: 'Resources' },
+] as const;
+type CourseTab = (typeof COURSE_TABS)[number]['value'];
+
+const readTab = (raw: string | null): CourseTab =>
+  COURSE_TABS.find((t) => t.value === raw)?.value ?? 'curriculum';
+const tabHref = (courseId: number, tab: CourseTab) =>
+  tab === 'curriculum' ? paths.guide(courseId) : `${paths.guide(courseId)}?tab=${tab}`;
 
 const moduleValue = (id: number) => `module-${id}`;
 
@@ -117,11 +132,33 @@ function LessonRow({ entry, courseId, done }: { entry: LessonEntry; courseId: nu
   );
 }
 
+/**
+ * The modules, each a native `<details>`: the browser opens and closes them itself, so every
+ * lesson can be reached before the app hydrates the page.
+ */
 function CurriculumPanel({ detail, progress }: { detail: CourseDetail; progress: CourseProgress }) {
   // Until the parent opens or closes a module, the one holding their next lesson is open.
   const [openModules, setOpenModules] = useState<string[] | null>(null);
   const resumeModule = progress.resume ? moduleValue(progress.resume.module.id) : moduleValue(1);
+  const opened = openModules ?? [resumeModule];
   const totalMinutes = progress.entries.reduce((sum, e) => sum + durationMinutes(e.lesson.duration), 0);
+  const listRef = useRef<HTMLDivElement>(null);
+
+  // Modules opened or closed before the app hydrated the page: the state follows the page.
+  useEffect(() => {
+    const modules = [...(listRef.current?.querySelectorAll('details') ?? [])];
+    const drawn = modules.filter((d) => d.open).map((d) => d.dataset.module ?? '');
+    if (drawn.join() !== resumeModule) setOpenModules(drawn);
+    // Once, as the page is hydrated: later changes come through onToggle.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const toggle = (value: string, open: boolean) => {
+    // Also called when React itself opens or closes one (the resume module changed): no change then.
+    if (opened.includes(value) === open) return;
+    setOpenModules(open ? [...opened, value] : opened.filter((v) => v !== value));
+  };
+
   return (
     <Stack gap="4">
       <Box>
@@ -133,44 +170,69 @@ function CurriculumPanel({ detail, progress }: { detail: CourseDetail; progress:
           {formatTotalMinutes(totalMinutes)} in all
         </Text>
       </Box>
-      <Accordion.Root
-        multiple
-        value={openModules ?? [resumeModule]}
-        onValueChange={(e) => setOpenModules(e.value)}
-        variant="enclosed"
-        bg="bg.panel"
-      >
+      <Box ref={listRef} bg="bg.panel" borderWidth="1px" borderRadius="l3" overflow="hidden">
         {detail.modules.map((m, i) => {
+          const value = moduleValue(m.id);
           const done = m.lessons.filter((l) => progress.completed.has(l.id)).length;
           return (
-            <Accordion.Item key={m.id} value={moduleValue(m.id)}>
-              <Accordion.ItemTrigger py="4" gap="3" cursor="pointer">
-                <Box flex="1" textAlign="start">
-                  <Text
-                    fontSize="xs"
-                    fontWeight="700"
-                    color="fg.muted"
-                    textTransform="uppercase"
-                    letterSpacing="wide"
-                  >
-                    Module {i + 1}
-                  </Text>
-                  <Text fontWeight="700" fontSize={{ base: 'md', md: 'lg' }} lineHeight="1.3">
-                    {m.title}
-                  </Text>
-                </Box>
-                <Badge
-                  colorPalette={done === m.lessons.length ? 'brand' : 'gray'}
-                  variant={done === m.lessons.length ? 'solid' : 'subtle'}
-                  flexShrink="0"
+            <Box
+              asChild
+              key={m.id}
+              borderTopWidth={i === 0 ? '0' : '1px'}
+              css={{
+                '& > summary': { listStyle: 'none' },
+                '& > summary::-webkit-details-marker': { display: 'none' },
+                '&[open] > summary .sp-module-chevron': { transform: 'rotate(180deg)' },
+              }}
+            >
+              <details
+                data-module={value}
+                open={opened.includes(value)}
+                onToggle={(e) => toggle(value, e.currentTarget.open)}
+              >
+                <HStack
+                  as="summary"
+                  py="4"
+                  px="4"
+                  gap="3"
+                  cursor="pointer"
+                  borderRadius="l3"
+                  _hover={{ bg: 'bg.subtle' }}
+                  _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing' }}
                 >
-                  {done}/{m.lessons.length}
-                  <VisuallyHidden> lessons completed</VisuallyHidden>
-                </Badge>
-                <Accordion.ItemIndicator />
-              </Accordion.ItemTrigger>
-              <Accordion.ItemContent px={{ base: '2', md: '3' }}>
-                <Accordion.ItemBody pt="0" px="0" pb="3">
+                  <Box flex="1" textAlign="start">
+                    <Text
+                      fontSize="xs"
+                      fontWeight="700"
+                      color="fg.muted"
+                      textTransform="uppercase"
+                      letterSpacing="wide"
+                    >
+                      Module {i + 1}
+                    </Text>
+                    <Text fontWeight="700" fontSize={{ base: 'md', md: 'lg' }} lineHeight="1.3">
+                      {m.title}
+                    </Text>
+                  </Box>
+                  <Badge
+                    colorPalette={done === m.lessons.length ? 'brand' : 'gray'}
+                    variant={done === m.lessons.length ? 'solid' : 'subtle'}
+                    flexShrink="0"
+                  >
+                    {done}/{m.lessons.length}
+                    <VisuallyHidden> lessons completed</VisuallyHidden>
+                  </Badge>
+                  <Box
+                    className="sp-module-chevron"
+                    color="fg.muted"
+                    transition="transform 0.2s"
+                    aria-hidden="true"
+                    flexShrink="0"
+                  >
+                    <ChevronDown size={18} />
+                  </Box>
+                </HStack>
+                <Box px={{ base: '2', md: '3' }} pb="3">
                   <List.Root variant="plain" gap="1">
                     {m.lessons.map((l) => {
                       const entry = progress.entries.find((e) => e.lesson.id === l.id);
@@ -184,12 +246,12 @@ function CurriculumPanel({ detail, progress }: { detail: CourseDetail; progress:
                       ) : null;
                     })}
                   </List.Root>
-                </Accordion.ItemBody>
-              </Accordion.ItemContent>
-            </Accordion.Item>
+                </Box>
+              </details>
+            </Box>
           );
         })}
-      </Accordion.Root>
+      </Box>
     </Stack>
   );
 }
@@ -387,6 +449,10 @@ function ProgressCard({
   downloading: boolean;
 }) {
   const { resume } = progress;
+  const hydrated = useHydrated();
+  // Before the app hydrates the page the device's progress is unknown: a first visit (the only
+  // one the server renders) starts at the first lesson.
+  const start = progress.loaded ? resume : hydrated ? undefined : progress.entries[0];
   return (
     <Box
       as="section"
@@ -423,9 +489,9 @@ function ProgressCard({
           )}
         </Stack>
         <Stack direction={{ base: 'column', sm: 'row', md: 'column', lg: 'row' }} gap="3">
-          {progress.loaded && resume ? (
+          {start ? (
             <Button asChild colorPalette="brand" size="lg">
-              <RouterLink to={lessonHref(detail.courseId, resume.lesson.id)}>
+              <RouterLink to={lessonHref(detail.courseId, start.lesson.id)}>
                 <Play aria-hidden="true" />
                 Start Course
               </RouterLink>
@@ -456,7 +522,9 @@ export function CourseView({
   progress: CourseProgress;
 }) {
   useDocumentTitle(course.title);
-  const [tab, setTab] = useState<CourseTab>('curriculum');
+  const [params] = useSearchParams();
+  const [tab, setTab] = useState<CourseTab>(() => readTab(params.get('tab')));
+  const hydrated = useHydrated();
   const [downloading, setDownloading] = useState(false);
   const tabsRef = useRef<HTMLDivElement>(null);
 
@@ -572,9 +640,21 @@ export function CourseView({
             size="lg"
           >
             <Tabs.List overflowX="auto" overflowY="hidden" scrollbarWidth="none">
-              <Tabs.Trigger value="curriculum">Curriculum</Tabs.Trigger>
-              <Tabs.Trigger value="overview">Overview</Tabs.Trigger>
-              <Tabs.Trigger value="resources">Resources</Tabs.Trigger>
+              {COURSE_TABS.map(({ value, label }) => (
+                <Tabs.Trigger
+                  key={value}
+                  value={value}
+                  asChild
+                  // Each tab reachable with the Tab key while the arrow keys do not work yet.
+                  {...(!hydrated && { tabIndex: 0 })}
+                  onClick={(e) => {
+                    // The app has shown the tab (Ark's handler ran first): no page to load.
+                    if (!(e.metaKey || e.ctrlKey || e.shiftKey || e.altKey)) e.preventDefault();
+                  }}
+                >
+                  <a href={tabHref(course.id, value)}>{label}</a>
+                </Tabs.Trigger>
+              ))}
             </Tabs.List>
             <Tabs.Content value="curriculum" pt="6">
               <CurriculumPanel detail={detail} progress={progress} />

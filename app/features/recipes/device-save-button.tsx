@@ -5,7 +5,7 @@
  */
 import type { Recipe } from '@shared/schemas/recipe';
 import type { PublicUser } from '@shared/schemas/user';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useOnlineStatus } from '../../offline/online-status';
 import { useSavedState } from '../../offline/saved-recipes';
 import { toggleSaved } from './data/save-recipe';
@@ -14,9 +14,11 @@ import { SaveButtonView } from './save-button-view';
 export interface DeviceSaveButtonProps {
   user: PublicUser;
   recipe: Pick<Recipe, 'id' | 'title'>;
+  /** Pressed before this button's code was in: save the recipe once its state is known. */
+  saveOnceKnown?: boolean;
 }
 
-export function DeviceSaveButton({ user, recipe }: DeviceSaveButtonProps) {
+export function DeviceSaveButton({ user, recipe, saveOnceKnown = false }: DeviceSaveButtonProps) {
   const state = useSavedState(user.id, recipe.id);
   const [busy, setBusy] = useState(false);
   const online = useOnlineStatus();
@@ -26,6 +28,12 @@ export function DeviceSaveButton({ user, recipe }: DeviceSaveButtonProps) {
     await toggleSaved(user, recipe, !saved);
     setBusy(false);
   };
+  const earlyPress = useRef(saveOnceKnown);
+  useEffect(() => {
+    if (state === undefined || !earlyPress.current) return;
+    earlyPress.current = false;
+    if (!saved) void onClick();
+  });
   return (
     <SaveButtonView
       saved={saved}

@@ -5,7 +5,11 @@ import type { Category } from '@shared/schemas/catalog';
 import { SelectField } from '../../components/select-field';
 import { DIETARY_LABELS, DIFFICULTY_LABELS, MEAL_TYPE_LABELS, prepLabel } from '../../lib/labels';
 
-/** The filters other than search text and age (which have their own controls). */
+/**
+ * The filters other than search text and age (which have their own controls). Each select is
+ * named as its /recipes parameter, so the form around it works as a plain GET form before the app
+ * hydrates the page.
+ */
 export function FilterPanel({
   filters,
   categories,
@@ -19,6 +23,7 @@ export function FilterPanel({
     <Stack gap="4">
       <SelectField
         label="Meal Type"
+        name="type"
         value={filters.type ?? ''}
         options={[
           { value: '', label: 'Any meal' },
@@ -29,6 +34,7 @@ export function FilterPanel({
       />
       <SelectField
         label="Dietary Needs"
+        name="diet"
         value={filters.diet ?? ''}
         options={[
           { value: '', label: 'Any diet' },
@@ -39,6 +45,7 @@ export function FilterPanel({
       />
       <SelectField
         label="Difficulty"
+        name="diff"
         value={filters.diff ?? ''}
         options={[
           { value: '', label: 'Any difficulty' },
@@ -49,6 +56,7 @@ export function FilterPanel({
       />
       <SelectField
         label="Max Preparation Time"
+        name="prep"
         value={filters.prep === undefined ? '' : String(filters.prep)}
         options={[
           { value: '', label: 'Any time' },
@@ -59,6 +67,7 @@ export function FilterPanel({
       />
       <SelectField
         label="Collection"
+        name="category"
         value={filters.category === undefined ? '' : String(filters.category)}
         options={[
           { value: '', label: 'All collections' },

@@ -17,10 +17,10 @@ import {
   SkeletonText,
   Stack,
   Text,
+  type SystemStyleObject,
 } from '@chakra-ui/react';
 import {
   ArrowLeft,
-  Bookmark,
   CalendarPlus,
   ChefHat,
   Clock,
@@ -29,40 +29,35 @@ import {
   Users,
   UtensilsCrossed,
 } from 'lucide-react';
-import { Fragment, useState, type ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { INSTRUCTIONS_COLLAPSED_STEPS } from '@shared/constants';
 import { linkFoods } from '@shared/lib/food-links';
 import { splitLines } from '@shared/lib/lines';
-import { InTurn } from '../../components/in-turn';
 import { MessageCard } from '../../components/message-card';
 import { DifficultyBadge } from '../../components/recipe-card';
 import { RecipeImage } from '../../components/recipe-image';
-import { takenOverLater } from '../../components/taken-over-later';
 import { ErrorState } from '../../components/state-message';
+import { TOGGLE_CSS, ToggleLabel } from '../../components/toggle-label';
 import { ApiError } from '../../lib/api';
 import { useRecipe } from '../../lib/catalog-queries';
 import { formatMinutes, MEAL_TYPE_LABELS } from '../../lib/labels';
 import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { SaveButton } from './save-button';
 
 /**
- * The save button reads and writes the device's database (Dexie): its code loads after the first
- * screen, so a recipe opens without the database's code. The server draws it (entry-server.tsx
- * hands its code over) and the browser takes it over once the code is in (`takenOverLater`);
- * drawn in the browser, a button not yet usable holds its place.
+ * Show All Steps is a `<details>` after the steps, which the browser opens and closes itself,
+ * before the app hydrates the page as after: while it is open, the later steps show. A browser
+ * without `:has()` shows every step and no toggle.
  */
-const SaveButton = takenOverLater(() => import('./save-button').then((m) => m.SaveButton));
-export const drawSaveButtonWith = SaveButton.drawWith;
-
-function SaveButtonLoading() {
-  return (
-    <Button variant="outline" colorPalette="brand" disabled aria-busy="true">
-      <Bookmark />
-      Save Recipe
-    </Button>
-  );
-}
+const STEPS_CSS: SystemStyleObject = {
+  '&:has(> details[open]) [data-later-step]': { display: 'flex' },
+  '@supports not selector(:has(*))': {
+    '& [data-later-step]': { display: 'flex' },
+    '& > details': { display: 'none' },
+  },
+};
 
 function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
   return (
@@ -125,7 +120,6 @@ export function RecipeDetailPage() {
   const { id: rawId } = useParams();
   const id = rawId && /^\d+$/.test(rawId) ? Number(rawId) : undefined;
   const { data: recipe, isLoading, error } = useRecipe(id);
-  const [expanded, setExpanded] = useState(false);
   useDocumentTitle(recipe?.title ?? (isLoading ? 'Recipe' : 'Recipe not found'));
 
   const notFound = id === undefined || (error instanceof ApiError && error.status === 404);
@@ -155,7 +149,7 @@ export function RecipeDetailPage() {
 
   return (
     <Container maxW="5xl" px={{ base: '4', md: '6' }} py={{ base: '6', md: '10' }} as="article">
-      <InTurn>
+      <>
         <Button variant="ghost" size="sm" mb="4" className="no-print" asChild>
           <RouterLink to={paths.recipes}>
             <ArrowLeft /> Back to Recipes
@@ -211,7 +205,7 @@ export function RecipeDetailPage() {
               <Fact icon={<ChefHat size={18} />} label="Meal" value={MEAL_TYPE_LABELS[recipe.mealType]} />
             </Grid>
             <Stack gap="2" className="no-print">
-              <SaveButton recipe={recipe} fallback={<SaveButtonLoading />} />
+              <SaveButton recipe={recipe} />
               <HStack gap="2">
                 <Button variant="outline" flex="1" onClick={() => window.print()}>
                   <Printer /> Print Recipe
@@ -243,7 +237,7 @@ export function RecipeDetailPage() {
               ))}
             </List.Root>
           </Box>
-          <Box>
+          <Box css={STEPS_CSS}>
             <Heading as="h2" size="xl" mb="4">
               Instructions
             </Heading>
@@ -252,7 +246,8 @@ export function RecipeDetailPage() {
                 // Collapsed steps stay in the page (hidden), so a printout always has them all.
                 <List.Item
                   key={i}
-                  display={expanded || i < INSTRUCTIONS_COLLAPSED_STEPS ? 'flex' : 'none'}
+                  display={i < INSTRUCTIONS_COLLAPSED_STEPS ? 'flex' : 'none'}
+                  data-later-step={i < INSTRUCTIONS_COLLAPSED_STEPS ? undefined : ''}
                   _print={{ display: 'flex' }}
                   gap="3"
                   alignItems="flex-start"
@@ -279,21 +274,19 @@ export function RecipeDetailPage() {
               ))}
             </List.Root>
             {steps.length > INSTRUCTIONS_COLLAPSED_STEPS && (
-              <Button
-                mt="4"
-                variant="outline"
-                size="sm"
-                className="no-print"
-                aria-expanded={expanded}
-                aria-controls="recipe-steps"
-                onClick={() => setExpanded((v) => !v)}
-              >
-                {expanded ? 'Show Less' : 'Show All Steps'}
-              </Button>
+              <Box asChild css={TOGGLE_CSS} className="no-print">
+                <details>
+                  <Button asChild mt="4" variant="outline" size="sm">
+                    <summary aria-controls="recipe-steps">
+                      <ToggleLabel closed="Show All Steps" open="Show Less" />
+                    </summary>
+                  </Button>
+                </details>
+              </Box>
             )}
           </Box>
         </Grid>
-      </InTurn>
+      </>
     </Container>
   );
 }

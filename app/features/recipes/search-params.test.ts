@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AGE_GROUPS, DIETARY_RESTRICTIONS, DIFFICULTIES, MEAL_TYPES } from '@shared/enums';
 import { recipeQuerySchema } from '@shared/schemas/recipe';
-import { FILTER_KEYS, parseRecipeParams, toRecipeParams } from './search-params';
+import { FILTER_KEYS, parseRecipeParams, recipesHref, toRecipeParams } from './search-params';
 
 describe('the /recipes address', () => {
   it('keeps valid parameters and drops invalid ones', () => {
@@ -104,5 +104,24 @@ describe('the /recipes address and GET /api/recipes', () => {
   it('counts a repeated parameter once, the last, as the API does', () => {
     expect(parseRecipeParams(new URLSearchParams('age=banana&age=1-2+years')).age).toBe('1-2 years');
     expect(parseRecipeParams(new URLSearchParams('page=2&page=')).page).toBe(1);
+  });
+});
+
+describe('what the forms and links of /recipes send', () => {
+  it('reads a form sent before the app hydrated the page: blank and "any" fields are no filter', () => {
+    // The list's filter form and the home panel's form send every field they have.
+    const list = parseRecipeParams(
+      new URLSearchParams('age=1-2+years&type=&diet=&diff=easy&prep=&category='),
+    );
+    expect(list).toEqual({ ...parseRecipeParams(new URLSearchParams('age=1-2+years&diff=easy')) });
+    const home = parseRecipeParams(new URLSearchParams('q=pea&age=any&type=any&diet=any&prep=any&diff=any'));
+    expect(home).toEqual(parseRecipeParams(new URLSearchParams('q=pea')));
+  });
+
+  it('links to the list with only what is set, and no page 1', () => {
+    expect(recipesHref({ page: 1 })).toBe('/recipes');
+    expect(recipesHref({ q: 'carrot', age: '1-2 years', page: 2 })).toBe(
+      '/recipes?q=carrot&age=1-2+years&page=2',
+    );
   });
 });

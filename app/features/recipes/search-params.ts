@@ -5,6 +5,7 @@
  */
 import { AGE_GROUPS, DIETARY_RESTRICTIONS, DIFFICULTIES, MEAL_TYPES, PREP_TIMES } from '@shared/enums';
 import type { RecipeFilters } from '@shared/lib/recipe-search';
+import { paths } from '../../lib/paths';
 
 export const FILTER_KEYS = ['q', 'age', 'type', 'diet', 'diff', 'prep', 'category'] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
@@ -68,3 +69,9 @@ export function toRecipeParams(filters: RecipeFilters): URLSearchParams {
 }
 
 export const hasFilters = (f: RecipeFilters) => FILTER_KEYS.some((k) => f[k] !== undefined && f[k] !== '');
+
+/** The /recipes address that shows `filters`: what links and the list's forms lead to. */
+export function recipesHref(filters: RecipeFilters): string {
+  const query = toRecipeParams(filters).toString();
+  return query ? `${paths.recipes}?${query}` : paths.recipes;
+}

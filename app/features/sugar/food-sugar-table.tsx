@@ -20,8 +20,8 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { ChevronDown, ChevronUp, Info, Search, SearchX } from 'lucide-react';
-import { useDeferredValue, useId, useMemo, useRef, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import {
   SUGAR_CATEGORIES,
   SUGAR_FOODS,
@@ -40,9 +40,12 @@ import {
   formatGrams,
   formatTeaspoons,
   INITIAL_FOOD_COUNT,
+  readSugarTableState,
   SUGAR_SORT_LABELS,
   SUGAR_SORTS,
+  sugarTableHref,
   type SugarSort,
+  type SugarTableState,
 } from './sugar-table';
 
 export const NO_FOODS_MATCH = 'No foods found matching your search criteria.';
@@ -190,12 +193,40 @@ const CATEGORY_OPTIONS: readonly { value: CategoryChoice; label: string }[] = [
 
 const SORT_OPTIONS = SUGAR_SORTS.map((s) => ({ value: s, label: SUGAR_SORT_LABELS[s] }));
 
+/** A click the app handles in place: not one that opens the link in a new tab or window. */
+const inPlace = (e: MouseEvent) => e.button === 0 && !(e.metaKey || e.ctrlKey || e.shiftKey || e.altKey);
+
+/** The table's state as its form holds it (what was typed or chosen before the app hydrated the page). */
+function formState(form: HTMLFormElement, showAll: boolean): SugarTableState {
+  const fields = new URLSearchParams();
+  for (const [key, value] of new FormData(form)) if (typeof value === 'string') fields.append(key, value);
+  return { ...readSugarTableState(fields), showAll };
+}
+
+/**
+ * Before the app hydrates the page, the search is a GET form to the board and Show all, Show fewer
+ * and Clear are links: the server renders the table from the address (sugar-table.ts). Once
+ * hydrated, the table answers as the parent types and the links act in place, as they always have.
+ */
 export function FoodSugarTable() {
-  const [query, setQuery] = useState('');
-  const [category, setCategory] = useState<CategoryChoice>('all');
-  const [sort, setSort] = useState<SugarSort>('sugar-desc');
-  const [showAll, setShowAll] = useState(false);
+  const [params] = useSearchParams();
+  const [initial] = useState(() => readSugarTableState(params));
+  const [query, setQuery] = useState(initial.query);
+  const [category, setCategory] = useState<CategoryChoice>(initial.category);
+  const [sort, setSort] = useState<SugarSort>(initial.sort);
+  const [showAll, setShowAll] = useState(initial.showAll);
   const topRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const state = { query, category, sort, showAll };
+
+  // What was typed or chosen before the app hydrated the page: the fields keep it, the table follows.
+  useEffect(() => {
+    if (!formRef.current) return;
+    const drawn = formState(formRef.current, initial.showAll);
+    setQuery(drawn.query);
+    setCategory(drawn.category);
+    setSort(drawn.sort);
+  }, [initial.showAll]);
   const captionId = useId();
   // Typing stays instant on slow phones while the long list re-renders behind it.
   const deferredQuery = useDeferredValue(query);
@@ -241,32 +272,46 @@ export function FoodSugarTable() {
       bg="bg.subtle"
     >
       <Stack gap="5" ref={topRef} scrollMarginTop="20">
+        {/* Enter in the search box submits it before the app hydrates the page. */}
         <Grid
-          as="form"
-          role="search"
-          aria-label="Search the sugar table"
-          onSubmit={(e) => e.preventDefault()}
+          asChild
           templateColumns={{ base: '1fr 1fr', md: '2fr 1fr 1fr' }}
           gap={{ base: '3', md: '4' }}
           alignItems="end"
         >
-          <Field.Root gridColumn={{ base: '1 / -1', md: 'auto' }}>
-            <Field.Label>Search foods</Field.Label>
-            <InputGroup startElement={<Search size={18} aria-hidden="true" />}>
-              <Input
-                type="search"
-                size="lg"
-                bg="bg.panel"
-                value={query}
-                onChange={(e) => setQuery(e.target.value)}
-                placeholder="e.g. juice, yogurt, ketchup"
-                autoComplete="off"
-                enterKeyHint="search"
-              />
-            </InputGroup>
-          </Field.Root>
-          <SelectField label="Category" value={category} onChange={setCategory} options={CATEGORY_OPTIONS} />
-          <SelectField label="Sort by" value={sort} onChange={setSort} options={SORT_OPTIONS} />
+          <form
+            ref={formRef}
+            method="get"
+            action={`${paths.sugarBoard}#sugar-table`}
+            role="search"
+            aria-label="Search the sugar table"
+            onSubmit={(e) => e.preventDefault()}
+          >
+            <Field.Root gridColumn={{ base: '1 / -1', md: 'auto' }}>
+              <Field.Label>Search foods</Field.Label>
+              <InputGroup startElement={<Search size={18} aria-hidden="true" />}>
+                <Input
+                  type="search"
+                  name="q"
+                  size="lg"
+                  bg="bg.panel"
+                  value={query}
+                  onChange={(e) => setQuery(e.target.value)}
+                  placeholder="e.g. juice, yogurt, ketchup"
+                  autoComplete="off"
+                  enterKeyHint="search"
+                />
+              </InputGroup>
+            </Field.Root>
+            <SelectField
+              label="Category"
+              name="category"
+              value={category}
+              onChange={setCategory}
+              options={CATEGORY_OPTIONS}
+            />
+            <SelectField label="Sort by" name="sort" value={sort} onChange={setSort} options={SORT_OPTIONS} />
+          </form>
         </Grid>
 
         <Flex
@@ -294,8 +339,17 @@ export function FoodSugarTable() {
               <EmptyState icon={<SearchX size={32} />}>{NO_FOODS_MATCH}</EmptyState>
             </Box>
             {filtered && (
-              <Button variant="outline" bg="bg.panel" onClick={clear}>
-                Clear search and category
+              <Button asChild variant="outline" bg="bg.panel">
+                <a
+                  href={sugarTableHref({ ...state, query: '', category: 'all' })}
+                  onClick={(e) => {
+                    if (!inPlace(e)) return;
+                    e.preventDefault();
+                    clear();
+                  }}
+                >
+                  Clear search and category
+                </a>
               </Button>
             )}
           </Stack>
@@ -319,22 +373,33 @@ export function FoodSugarTable() {
         )}
 
         {hidden > 0 && (
-          <Button
-            alignSelf="center"
-            variant="outline"
-            colorPalette="brand"
-            bg="bg.panel"
-            size="lg"
-            onClick={() => setShowAll(true)}
-          >
-            <ChevronDown aria-hidden="true" />
-            Show all {matches.length} foods
+          <Button asChild alignSelf="center" variant="outline" colorPalette="brand" bg="bg.panel" size="lg">
+            <a
+              href={sugarTableHref({ ...state, showAll: true })}
+              onClick={(e) => {
+                if (!inPlace(e)) return;
+                e.preventDefault();
+                setShowAll(true);
+              }}
+            >
+              <ChevronDown aria-hidden="true" />
+              Show all {matches.length} foods
+            </a>
           </Button>
         )}
         {showAll && matches.length > INITIAL_FOOD_COUNT && (
-          <Button alignSelf="center" variant="ghost" colorPalette="brand" size="lg" onClick={showFewer}>
-            <ChevronUp aria-hidden="true" />
-            Show fewer foods
+          <Button asChild alignSelf="center" variant="ghost" colorPalette="brand" size="lg">
+            <a
+              href={sugarTableHref({ ...state, showAll: false })}
+              onClick={(e) => {
+                if (!inPlace(e)) return;
+                e.preventDefault();
+                showFewer();
+              }}
+            >
+              <ChevronUp aria-hidden="true" />
+              Show fewer foods
+            </a>
           </Button>
         )}
       </Stack>

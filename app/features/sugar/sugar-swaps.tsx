@@ -5,6 +5,7 @@
 import { Badge, Box, chakra, Flex, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
 import { PiggyBank, RotateCw } from 'lucide-react';
 import { useState, type FocusEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import {
   gramsToTeaspoons,
   SUGAR_SWAPS,
@@ -13,6 +14,8 @@ import {
   type SugarSwap,
   type SwapCategory,
 } from '@shared/content/sugar';
+import { paths } from '../../lib/paths';
+import { useHydrated } from '../../lib/use-hydrated';
 import { SugarSection } from './sugar-section';
 
 /** Keyboard focus, not a click or a tap (which toggle the card themselves). */
@@ -184,8 +187,20 @@ function TotalSavings({ category, count }: { category: SwapCategory; count: numb
   );
 }
 
+/** The board's address showing one category of swaps: the tabs' links before the app hydrates the page. */
+const swapsHref = (category: SwapCategory) =>
+  `${paths.sugarBoard}?${new URLSearchParams({ swaps: category }).toString()}#sugar-swaps`;
+
+/**
+ * The category tabs are links to the board showing that category (`?swaps=Snacks`), which the
+ * server renders; once the app has hydrated the page, a tab is shown in place.
+ */
 export function SugarSwaps() {
-  const [category, setCategory] = useState<SwapCategory>(SWAP_CATEGORIES[0]);
+  const [params] = useSearchParams();
+  const hydrated = useHydrated();
+  const [category, setCategory] = useState<SwapCategory>(
+    () => SWAP_CATEGORIES.find((c) => c === params.get('swaps')) ?? SWAP_CATEGORIES[0],
+  );
   return (
     <SugarSection
       id="sugar-swaps"
@@ -206,8 +221,19 @@ export function SugarSwaps() {
       >
         <Tabs.List flexWrap="wrap" aria-label="Swap categories" bg="bg.muted" maxW="full">
           {SWAP_CATEGORIES.map((c) => (
-            <Tabs.Trigger key={c} value={c} fontWeight="600">
-              {c}
+            <Tabs.Trigger
+              key={c}
+              value={c}
+              fontWeight="600"
+              asChild
+              // Each tab reachable with the Tab key while the arrow keys do not work yet.
+              {...(!hydrated && { tabIndex: 0 })}
+              onClick={(e) => {
+                // The app has shown the tab (Ark's handler ran first): no page to load.
+                if (!(e.metaKey || e.ctrlKey || e.shiftKey || e.altKey)) e.preventDefault();
+              }}
+            >
+              <a href={swapsHref(c)}>{c}</a>
             </Tabs.Trigger>
           ))}
         </Tabs.List>

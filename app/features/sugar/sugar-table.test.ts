@@ -6,6 +6,8 @@ import {
   formatGrams,
   formatTeaspoons,
   normalizeSearchText,
+  readSugarTableState,
+  sugarTableHref,
 } from './sugar-table';
 
 function item(name: string, category: SugarFood['category'], sugarGrams: number): SugarFood {
@@ -132,5 +134,36 @@ describe('the sugar table reads words as parents type them', () => {
   it('answers bad input with nothing rather than an error', () => {
     expect(names('🍫'.repeat(100))).toHaveLength(SUGAR_FOODS.length);
     expect(names('zzzzqqqq')).toEqual([]);
+  });
+});
+
+describe("the sugar table's address", () => {
+  it('reads what its form sends, dropping what is not valid', () => {
+    expect(readSugarTableState(new URLSearchParams('q=juice&category=all&sort=sugar-desc'))).toEqual({
+      query: 'juice',
+      category: 'all',
+      sort: 'sugar-desc',
+      showAll: false,
+    });
+    expect(readSugarTableState(new URLSearchParams('category=Candy&sort=name&foods=all'))).toEqual({
+      query: '',
+      category: 'Candy',
+      sort: 'name',
+      showAll: true,
+    });
+    expect(readSugarTableState(new URLSearchParams('category=candy&sort=worst&foods=1'))).toEqual({
+      query: '',
+      category: 'all',
+      sort: 'sugar-desc',
+      showAll: false,
+    });
+  });
+
+  it('links to the table with only what differs from the defaults', () => {
+    const state = { query: '', category: 'all', sort: 'sugar-desc', showAll: false } as const;
+    expect(sugarTableHref(state)).toBe('/sugar-board#sugar-table');
+    expect(sugarTableHref({ ...state, query: ' juice ', showAll: true })).toBe(
+      '/sugar-board?q=juice&foods=all#sugar-table',
+    );
   });
 });

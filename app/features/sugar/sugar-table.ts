@@ -2,7 +2,7 @@
  * Search, filter and sort for the food sugar table: pure, so the page, its unit test and the
  * browser test all agree on which foods a query shows.
  */
-import type { SugarCategory, SugarFood } from '@shared/content/sugar';
+import { SUGAR_CATEGORIES, type SugarCategory, type SugarFood } from '@shared/content/sugar';
 import {
   corrections,
   fold,
@@ -14,6 +14,7 @@ import {
   words,
   type Vocabulary,
 } from '@shared/lib/language';
+import { paths } from '../../lib/paths';
 
 /**
  * How many foods show before 'Show all': enough to see the worst offenders at a glance, few enough
@@ -109,4 +110,38 @@ export function foodCountText(shown: number, matching: number, filtered: boolean
   return filtered
     ? `${matching} ${noun} ${matching === 1 ? 'matches' : 'match'} your search`
     : `All ${matching} foods`;
+}
+
+/**
+ * The table's state in the sugar board's address (`?q=juice&category=Candy&sort=name&foods=all`):
+ * what its GET form and its show-all links lead to before the app hydrates the page, and what the
+ * server renders from. Anything not valid is dropped.
+ */
+export interface SugarTableState {
+  query: string;
+  category: SugarCategory | 'all';
+  sort: SugarSort;
+  showAll: boolean;
+}
+
+export function readSugarTableState(params: URLSearchParams): SugarTableState {
+  const category = params.get('category');
+  const sort = params.get('sort');
+  return {
+    query: (params.get('q') ?? '').slice(0, 200),
+    category: SUGAR_CATEGORIES.find((c) => c === category) ?? 'all',
+    sort: SUGAR_SORTS.find((s) => s === sort) ?? 'sugar-desc',
+    showAll: params.get('foods') === 'all',
+  };
+}
+
+/** The sugar board's address showing the table in `state`, scrolled to the table. */
+export function sugarTableHref(state: SugarTableState): string {
+  const params = new URLSearchParams();
+  if (state.query.trim()) params.set('q', state.query.trim());
+  if (state.category !== 'all') params.set('category', state.category);
+  if (state.sort !== 'sugar-desc') params.set('sort', state.sort);
+  if (state.showAll) params.set('foods', 'all');
+  const query = params.toString();
+  return `${paths.sugarBoard}${query ? `?${query}` : ''}#sugar-table`;
 }

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { PublicUser } from '@shared/schemas/user';
 import { ApiError, apiRequest } from '../../../lib/api';
 import { queryClient } from '../../../lib/query-client';
-import { afterFirstScreen } from '../../../offline/after-first-screen';
+import { afterFirstScreen } from '../../../boot/after-first-screen';
 
 export const CURRENT_USER_KEY = ['/api/user'] as const;
 

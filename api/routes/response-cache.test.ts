@@ -2,7 +2,7 @@ import { gunzipSync } from 'node:zlib';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Recipe, RecipeListResponse } from '../../shared/schemas/recipe';
 import { seedCatalog } from '../db/seed';
-import { CATALOG_ANSWER_LIMITS, createAnswerCache } from '../services/answer-cache';
+import { CATALOG_CACHE_LIMITS, createResponseCache } from '../services/response-cache';
 import { createUserService } from '../services/users';
 import { createTestApp, TEST_SCRYPT_COST, type TestApp } from '../test/harness';
 
@@ -15,7 +15,7 @@ beforeEach(() => {
   seedCatalog(t.db, t.clock.now);
 });
 
-describe('kept catalog answers', () => {
+describe('cached catalog responses', () => {
   it('answers a repeat with the same bytes and ETag, and a 304 to a phone that has it', async () => {
     const first = await get('/api/recipes?q=carrot');
     const etag = first.headers.get('etag');
@@ -24,24 +24,24 @@ describe('kept catalog answers', () => {
     const body = await first.text();
     const again = await get('/api/recipes?q=carrot');
     expect(again.headers.get('etag')).toBe(etag);
-    // Built or kept, the answer carries the API's security headers.
+    // Built or cached, the response carries the API's security headers.
     for (const res of [first, again]) {
       expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       expect(res.headers.get('x-frame-options')).toBe('DENY');
     }
     expect(await again.text()).toBe(body);
-    expect(t.services().catalogAnswers.stats()).toMatchObject({ hits: 1 });
+    expect(t.services().catalogResponses.stats()).toMatchObject({ hits: 1 });
 
     const cached = await get('/api/recipes?q=carrot', { 'if-none-match': etag! });
     expect(cached.status).toBe(304);
     expect(await cached.text()).toBe('');
     expect(cached.headers.get('etag')).toBe(etag);
-    // A different answer's tag is no match.
+    // A different response's tag is no match.
     expect((await get('/api/recipes?q=apple', { 'if-none-match': etag! })).status).toBe(200);
   });
 
-  it('sends the kept answer gzipped to clients that take gzip, plain to others', async () => {
+  it('sends the cached response gzipped to clients that take gzip, plain to others', async () => {
     const plain = await (await get('/api/recipes?age=1-2%20years')).text();
     const gz = await get('/api/recipes?age=1-2%20years', { 'accept-encoding': 'gzip, br' });
     expect(gz.headers.get('content-encoding')).toBe('gzip');
@@ -50,13 +50,13 @@ describe('kept catalog answers', () => {
     expect(await (await get('/api/recipes?age=1-2%20years')).text()).toBe(plain);
   });
 
-  it('never keeps a failure or a personal answer', async () => {
+  it('never caches a failure or a personal response', async () => {
     expect((await get('/api/recipes/999999')).status).toBe(404);
     expect((await get('/api/recipes?page=0')).status).toBe(400);
     expect((await get('/api/recipes?page=0')).status).toBe(400);
-    expect(t.services().catalogAnswers.stats().entries).toBe(0);
+    expect(t.services().catalogResponses.stats().entries).toBe(0);
     expect((await get('/api/recipes/saved')).status).toBe(401);
-    expect(t.services().catalogAnswers.stats().entries).toBe(0);
+    expect(t.services().catalogResponses.stats().entries).toBe(0);
   });
 
   it('shows an admin edit at once, and a write by any other connection too', async () => {
@@ -96,7 +96,7 @@ describe('kept catalog answers', () => {
     expect(categories.find((c) => c.id === 1)?.name).toBe('Zz Collection');
   });
 
-  it('lets the route clear a stale session cookie instead of answering from memory', async () => {
+  it('lets the route clear a stale session cookie instead of answering from the cache', async () => {
     await get('/api/recipes/featured');
     const res = await get('/api/recipes/featured', { cookie: 'sp_session=stale-token' });
     expect(res.status).toBe(200);
@@ -104,42 +104,42 @@ describe('kept catalog answers', () => {
   });
 });
 
-describe('createAnswerCache', () => {
-  it('keeps at most its limits, least recently used out first', () => {
+describe('createResponseCache', () => {
+  it('holds at most its limits, evicting the least recently used first', () => {
     const { db } = createTestApp();
-    const answers = createAnswerCache(db, 'catalog_version', { entries: 2, bytes: 1024 * 1024 });
-    const v = answers.version();
-    expect(answers.lookup('/a', v)).toBeUndefined();
-    answers.store('/a', '{"a":1}', v);
-    answers.store('/b', '{"b":1}', v);
-    expect(answers.lookup('/a', v)).toBeDefined(); // /a is now the most recent
-    answers.store('/c', '{"c":1}', v);
-    expect(answers.lookup('/b', v)).toBeUndefined();
-    expect(answers.lookup('/a', v)).toBeDefined();
-    expect(answers.lookup('/c', v)).toBeDefined();
-    expect(answers.stats().entries).toBe(2);
+    const cache = createResponseCache(db, 'catalog_version', { entries: 2, bytes: 1024 * 1024 });
+    const v = cache.version();
+    expect(cache.lookup('/a', v)).toBeUndefined();
+    cache.store('/a', '{"a":1}', v);
+    cache.store('/b', '{"b":1}', v);
+    expect(cache.lookup('/a', v)).toBeDefined(); // /a is now the most recent
+    cache.store('/c', '{"c":1}', v);
+    expect(cache.lookup('/b', v)).toBeUndefined();
+    expect(cache.lookup('/a', v)).toBeDefined();
+    expect(cache.lookup('/c', v)).toBeDefined();
+    expect(cache.stats().entries).toBe(2);
   });
 
-  it('drops everything when the version moves, and never keeps an answer built on an older one', () => {
+  it('invalidates everything when the version moves, and never stores a response built on an older one', () => {
     const { db } = createTestApp();
-    const answers = createAnswerCache(db, 'catalog_version', CATALOG_ANSWER_LIMITS);
-    const v = answers.version();
-    answers.lookup('/a', v);
-    answers.store('/a', '{"a":1}', v);
+    const cache = createResponseCache(db, 'catalog_version', CATALOG_CACHE_LIMITS);
+    const v = cache.version();
+    cache.lookup('/a', v);
+    cache.store('/a', '{"a":1}', v);
     db.$client.prepare("INSERT INTO categories (name, description) VALUES ('New', 'x')").run();
-    const next = answers.version();
+    const next = cache.version();
     expect(next).toBeGreaterThan(v);
-    expect(answers.lookup('/a', next)).toBeUndefined();
-    answers.store('/a', '{"a":2}', v); // built before the write: sent once, not kept
-    expect(answers.lookup('/a', next)).toBeUndefined();
-    const big = answers.store('/big', JSON.stringify({ x: 'y'.repeat(5000) }), next);
+    expect(cache.lookup('/a', next)).toBeUndefined();
+    cache.store('/a', '{"a":2}', v); // built before the write: sent once, not cached
+    expect(cache.lookup('/a', next)).toBeUndefined();
+    const big = cache.store('/big', JSON.stringify({ x: 'y'.repeat(5000) }), next);
     expect(big.gzipped).toBe(true);
     expect(big.body.length).toBeLessThan(100);
-    expect(answers.plain(big).toString('utf8')).toBe(JSON.stringify({ x: 'y'.repeat(5000) }));
+    expect(cache.plain(big).toString('utf8')).toBe(JSON.stringify({ x: 'y'.repeat(5000) }));
   });
 });
 
-describe('kept community pages', () => {
+describe('cached community pages', () => {
   type Page = { posts: { id: number; likeCount: number; isLiked: boolean; isBookmarked: boolean }[] };
   const signIn = async (username: string) => {
     const c = t.client();
@@ -147,7 +147,7 @@ describe('kept community pages', () => {
     return c;
   };
 
-  it('keeps each reader their own page, and shows any write at once', async () => {
+  it('caches each reader their own page, and shows any write at once', async () => {
     const anna = await signIn('anna-kept');
     const ben = await signIn('ben-kept');
     const created = await anna.post<{ id: number }>('/api/community/posts', {
@@ -162,7 +162,7 @@ describe('kept community pages', () => {
     expect(first.headers.get('etag')).toBeNull();
     expect(first.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
     expect((await anna.get<Page>('/api/community/posts')).text).toBe(first.text);
-    expect(t.services().communityAnswers.stats()).toMatchObject({ hits: 1, entries: 1 });
+    expect(t.services().communityResponses.stats()).toMatchObject({ hits: 1, entries: 1 });
 
     expect((await ben.post(`/api/community/posts/${created.body.id}/like`)).status).toBe(200);
     const annaSees = (await anna.get<Page>('/api/community/posts')).body.posts[0]!;
@@ -175,8 +175,8 @@ describe('kept community pages', () => {
     expect((await anna.get<Page>('/api/community/posts')).body.posts[0]!.isBookmarked).toBe(false);
   });
 
-  it('answers a signed-out reader 401, and keeps nothing for them', async () => {
+  it('answers a signed-out reader 401, and caches nothing for them', async () => {
     expect((await get('/api/community/posts')).status).toBe(401);
-    expect(t.services().communityAnswers.stats().entries).toBe(0);
+    expect(t.services().communityResponses.stats().entries).toBe(0);
   });
 });

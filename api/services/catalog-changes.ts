@@ -1,8 +1,9 @@
 /**
- * What a device's catalog mirror needs: every recipe, collection and tip
- * changed since its last sync, and the ids deleted since then. Times overlap
- * by a few seconds so a write landing during a sync is never missed; the
- * device's upsert makes the overlap harmless.
+ * The server's side of the catalog sync (GET /api/catalog/sync): what a
+ * device's catalog mirror needs, i.e. every recipe, collection and tip changed
+ * since its last sync and the ids deleted since then (tombstones written by
+ * `recordDeletion`). Times overlap by a few seconds so a write landing during
+ * a sync is never missed; the device's upsert makes the overlap harmless.
  */
 import { gt } from 'drizzle-orm';
 import type { CatalogSyncQuery, CatalogSyncResponse } from '../../shared/schemas/sync';
@@ -13,7 +14,7 @@ import type { RecipeService } from './recipes';
 
 const OVERLAP_MS = 5000;
 
-export function createCatalogSyncService(db: Db, recipes: RecipeService, now: () => number) {
+export function createCatalogChangesService(db: Db, recipes: RecipeService, now: () => number) {
   return {
     changesSince(query: CatalogSyncQuery): CatalogSyncResponse {
       const { since, after: afterId, limit } = query;
@@ -71,4 +72,4 @@ export function createCatalogSyncService(db: Db, recipes: RecipeService, now: ()
   };
 }
 
-export type CatalogSyncService = ReturnType<typeof createCatalogSyncService>;
+export type CatalogChangesService = ReturnType<typeof createCatalogChangesService>;

@@ -1,16 +1,14 @@
 /**
- * The catalog mirror's sync: the server's changes since the last sync, stored
- * in the device database. Runs in the sync worker (catalog-sync.worker.ts) or,
- * where workers cannot run, on the page (sync-catalog.ts decides).
+ * The update of the catalog mirror: fetches the server's changes since the
+ * last sync (GET /api/catalog/sync) and stores them in the device database.
+ * Runs in a worker (catalog-mirror-update.worker.ts) or, where workers cannot
+ * run, on the page; catalog-mirror-sync.ts decides which.
  */
 import { CATALOG_SYNC_PAGE } from '@shared/constants';
 import { CATALOG_SYNCED_KEY } from '@shared/lib/device-idb';
 import type { CatalogSyncResponse } from '@shared/schemas/sync';
 import { apiRequest } from '../lib/api';
 import { deviceDb } from './db';
-
-/** What the sync worker answers. */
-export type CatalogSyncReply = { changed: boolean } | { error: string; offline: boolean };
 
 export async function catalogSyncedAt(): Promise<number | undefined> {
   return (await deviceDb.meta.get(CATALOG_SYNCED_KEY))?.value;
@@ -32,13 +30,13 @@ function hasChanges(delta: CatalogSyncResponse): boolean {
 }
 
 /**
- * One sync of the catalog mirror, wherever it runs (the sync worker, or the
+ * One update of the catalog mirror, wherever it runs (the worker, or the
  * page where workers cannot run): answers whether anything changed. The
  * recipes come in pages of CATALOG_SYNC_PAGE, each stored in its own
  * transaction with a pause between, so even on the page a catalog of
  * thousands never holds the screen for more than a moment.
  */
-export async function runCatalogSync(): Promise<boolean> {
+export async function updateCatalogMirror(): Promise<boolean> {
   const since = await catalogSyncedAt();
   const base = `/api/catalog/sync?${since === undefined ? '' : `since=${since}&`}limit=${CATALOG_SYNC_PAGE}`;
   const first = await apiRequest<CatalogSyncResponse>('GET', base);

@@ -1,15 +1,10 @@
 /**
- * Work that the first screen does not need (the device database, the catalog
- * sync, the outbox, the service worker, menus) waits for this: the page's load
- * event, then the app's first screen (`<html data-app-ready>`, set by
- * components/layout.tsx), then an idle moment. It keeps the first screen's
- * JavaScript small on a phone's first visit, and its work off the processor
- * while React takes a drawn page over; later visits have everything in the
- * precache anyway. A first screen that never comes (its code failed to load)
- * holds nothing back for longer than APP_READY_WAIT_MS.
+ * Work the first screen does not need (the device database, the catalog sync,
+ * the outbox, the service worker, the menus' and toaster's code) waits for
+ * this: the page's load event, the app's first screen (`<html data-app-ready>`,
+ * set by components/layout.tsx), then an idle moment. A first screen that never
+ * comes (its code failed to load) holds nothing back for longer than 4 s.
  */
-import { nextTask } from '../lib/next-task';
-
 let gate: Promise<void> | null = null;
 
 const APP_READY_WAIT_MS = 4000;
@@ -31,7 +26,7 @@ function whenAppReady(then: () => void): void {
 }
 
 export function afterFirstScreen(): Promise<void> {
-  // Drawing a page on the server: there is no "after", so this work never starts there.
+  // Rendering on the server: there is no "after", so this work never starts there.
   if (typeof window === 'undefined') return new Promise<void>(() => undefined);
   gate ??= new Promise<void>((resolve) => {
     const whenIdle = () => {
@@ -42,8 +37,5 @@ export function afterFirstScreen(): Promise<void> {
     if (document.readyState === 'complete') afterLoad();
     else window.addEventListener('load', afterLoad, { once: true });
   });
-  // Each waiting piece of work then starts in a task of its own: all at once (the device database,
-  // the sync, the menus, the toaster, the later sections, the service worker) held the page for a
-  // twentieth of a second here.
-  return gate.then(nextTask);
+  return gate;
 }

@@ -1,13 +1,13 @@
 /**
- * Brings the catalog mirror up to date, from the page, without the device
- * database's code: the work (thousands of recipes parsed and stored) runs in a
- * worker, off the thread that draws the screen, and Dexie is evaluated there.
- * Only where workers cannot run does the page load the sync itself and run it
- * in pages with pauses between.
+ * The page's way to sync the catalog mirror, without the device database's
+ * code: it starts the update (catalog-mirror-update.ts: thousands of recipes
+ * parsed and stored) in a worker, off the thread that draws the screen, and
+ * Dexie is evaluated there. Only where workers cannot run does the page load
+ * the update itself and run it in pages with pauses between.
  */
 import { CATALOG_SYNCED_KEY, META_STORE, readDeviceDb } from '@shared/lib/device-idb';
 import { NetworkError } from '../lib/api';
-import type { CatalogSyncReply } from './catalog-sync';
+import type { CatalogMirrorUpdateReply } from './catalog-mirror-update.worker';
 
 type Listener = () => void;
 const changedListeners = new Set<Listener>();
@@ -36,8 +36,8 @@ export function syncCatalog(): Promise<boolean> {
     try {
       const changed = await inWorker().catch(async (err: unknown) => {
         if (!(err instanceof WorkerUnavailable)) throw err;
-        const { runCatalogSync } = await import('./catalog-sync');
-        return runCatalogSync();
+        const { updateCatalogMirror } = await import('./catalog-mirror-update');
+        return updateCatalogMirror();
       });
       if (changed) changedListeners.forEach((listener) => listener());
       return changed;
@@ -55,12 +55,14 @@ function inWorker(): Promise<boolean> {
   return new Promise<boolean>((resolve, reject) => {
     let worker: Worker;
     try {
-      worker = new Worker(new URL('./catalog-sync.worker.ts', import.meta.url), { type: 'module' });
+      worker = new Worker(new URL('./catalog-mirror-update.worker.ts', import.meta.url), {
+        type: 'module',
+      });
     } catch {
       reject(new WorkerUnavailable());
       return;
     }
-    worker.onmessage = (event: MessageEvent<CatalogSyncReply>) => {
+    worker.onmessage = (event: MessageEvent<CatalogMirrorUpdateReply>) => {
       worker.terminate();
       const reply = event.data;
       if ('changed' in reply) resolve(reply.changed);

@@ -1,18 +1,18 @@
 /**
- * Serves a route from its kept answers (api/services/answer-cache): a kept
- * answer goes out as it is, gzipped or plain; otherwise the route builds it,
- * and a 200 is kept for the next request.
+ * Serves a route from its response cache (api/services/response-cache.ts): a
+ * cached response goes out as it is, gzipped or plain; otherwise the route
+ * builds it, and a 200 is stored for the next request.
  *
- * - catalogAnswer: public catalog routes, the same for everyone. Answers carry
- *   an ETag and `no-cache`, so a phone that has one gets a 304.
- * - communityAnswer: a signed-in reader's community pages, kept per reader and
- *   sent `no-store` like every personal answer.
+ * - catalogResponseCache: public catalog routes, the same for everyone.
+ *   Responses carry an ETag and `no-cache`, so a phone that has one gets a 304.
+ * - communityResponseCache: a signed-in reader's community pages, cached per
+ *   reader and sent `no-store` like every personal response.
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv, Services } from '../context';
 import { requestHeader } from '../lib/request-headers';
 import { answerBytes, asBody, replaceAnswer } from '../lib/response-body';
-import type { AnswerCache, KeptAnswer } from '../services/answer-cache';
+import type { CachedResponse, ResponseCache } from '../services/response-cache';
 import { SESSION_COOKIE } from '../services/sessions';
 import { acceptsGzip } from './compress';
 import { API_SECURITY_HEADERS } from './security';
@@ -28,10 +28,15 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
 }
 
 /**
- * The whole answer, every header included, as a plain record: nothing after
+ * The whole response, every header included, as a plain record: nothing after
  * this reads or rewrites it (`complete`), so no Headers object is ever built.
  */
-function send(c: Context<AppEnv>, cache: AnswerCache, entry: KeptAnswer, personal: boolean): Response {
+function sendCached(
+  c: Context<AppEnv>,
+  cache: ResponseCache,
+  entry: CachedResponse,
+  personal: boolean,
+): Response {
   c.set('complete', true);
   const headers: Record<string, string> = {
     ...API_SECURITY_HEADERS,
@@ -42,7 +47,7 @@ function send(c: Context<AppEnv>, cache: AnswerCache, entry: KeptAnswer, persona
     headers['cache-control'] = 'no-store';
   } else {
     headers.etag = entry.etag;
-    // Keep it, but ask each time: the catalog may have changed, and a 304 is a few bytes.
+    // Stored by the client but revalidated each time: the catalog may have changed; a 304 is a few bytes.
     headers['cache-control'] = 'no-cache';
     if (etagMatches(requestHeader(c, 'if-none-match'), entry.etag))
       return new Response(null, { status: 304, headers });
@@ -60,8 +65,8 @@ function address(c: Context): string {
   return url.slice(url.indexOf('/', url.indexOf('//') + 2));
 }
 
-function keptAnswer(
-  pick: (services: Services) => AnswerCache,
+function responseCache(
+  pick: (services: Services) => ResponseCache,
   keyOf: (c: Context<AppEnv>) => string | null,
   personal: boolean,
 ): MiddlewareHandler<AppEnv> {
@@ -71,26 +76,26 @@ function keptAnswer(
     if (key === null) return next();
     const cache = pick(c.get('services'));
     const version = cache.version();
-    const kept = cache.lookup(key, version);
-    if (kept) return send(c, cache, kept, personal);
+    const cached = cache.lookup(key, version);
+    if (cached) return sendCached(c, cache, cached, personal);
     await next();
     const res = c.res;
     if (res.status !== 200 || !/^application\/json/i.test(res.headers.get('content-type') ?? '')) return;
     const { bytes } = await answerBytes(res);
-    replaceAnswer(c, send(c, cache, cache.store(key, bytes, version), personal));
+    replaceAnswer(c, sendCached(c, cache, cache.store(key, bytes, version), personal));
   };
 }
 
-export const catalogAnswer = keptAnswer(
-  (s) => s.catalogAnswers,
-  // A stale session cookie is cleared by the route's own answer (loadSession): let it be built.
+export const catalogResponseCache = responseCache(
+  (s) => s.catalogResponses,
+  // A stale session cookie is cleared by the route's own response (loadSession): let it be built.
   (c) =>
     !c.get('sessionId') && requestHeader(c, 'cookie')?.includes(`${SESSION_COOKIE}=`) ? null : address(c),
   false,
 );
 
-export const communityAnswer = keptAnswer(
-  (s) => s.communityAnswers,
+export const communityResponseCache = responseCache(
+  (s) => s.communityResponses,
   (c) => {
     const user = c.get('user');
     return user ? `${user.id} ${address(c)}` : null;

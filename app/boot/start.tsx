@@ -1,0 +1,60 @@
+/**
+ * Starts the app: hydrates a page the server rendered (a first visit online),
+ * or renders the screen into the app shell (later visits and offline, from the
+ * service worker's cache).
+ */
+import { hydrate } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router-dom';
+import type { PublicUser } from '@shared/schemas/user';
+import { App } from '../app';
+import { CURRENT_USER_KEY, keepOnDevice } from '../features/auth/data/current-user';
+import { queryClient } from '../lib/query-client';
+import { system } from '../lib/system';
+import { routes, screenFor } from '../routes';
+import { SERVER_DATA_ID } from '../server-data';
+import { afterFirstScreen } from './after-first-screen';
+import { markHydrating } from './early-taps';
+import { pageStyles } from './page-styles';
+
+export function startApp(): void {
+  // The catalog sync and the outbox start once the first screen is up.
+  void afterFirstScreen()
+    .then(() => import('../offline/start'))
+    .then(({ startOfflineServices }) => startOfflineServices(queryClient))
+    .catch((err: unknown) => console.error('Starting the offline services failed', err));
+
+  const root = document.getElementById('root');
+  if (!root) throw new Error('The page has no #root element');
+  const serverData = document.getElementById(SERVER_DATA_ID);
+  if (!serverData?.textContent) {
+    const router = createBrowserRouter(routes);
+    createRoot(root).render(
+      <StrictMode>
+        <App client={queryClient} router={router} styles={pageStyles(system)} />
+      </StrictMode>,
+    );
+    return;
+  }
+
+  // The page carries the queries' answers it was rendered with, so the first render matches it.
+  hydrate(queryClient, JSON.parse(serverData.textContent));
+  // The server said who is signed in: the device remembers it, as after the app's own request.
+  const user = queryClient.getQueryData<PublicUser | null>(CURRENT_USER_KEY);
+  if (user !== undefined) keepOnDevice(user);
+  // The screen's code is asked for at once; React hydrates the rest of the page meanwhile and the
+  // screen when its code is in. Hydration data (none: no route has a loader) tells the router the
+  // page is already there, so it leaves the scroll where the visitor has it.
+  void screenFor(window.location.pathname)
+    .preload()
+    .catch(() => undefined); // the screen's error boundary shows a failed load
+  const router = createBrowserRouter(routes, { hydrationData: { loaderData: {} } });
+  markHydrating();
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <App client={queryClient} router={router} styles={pageStyles(system)} />
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,166 @@
+/**
+ * An impatient parent on a slow phone: the CPU slowed four times and the app's
+ * code held back, so every tap lands on a server-rendered page that React has
+ * not hydrated yet (each test checks that `<html data-app-ready>` is absent when
+ * it acts). Every tap must still take effect: links and GET forms work as HTML,
+ * `<details>` open by themselves, and what needs the app is done once it has
+ * the page. Other specs wait for `data-app-ready`; these never do before acting.
+ */
+import { expect, test, type Page } from '@playwright/test';
+
+/** How long the app's scripts are held back: long enough for every tap to come first. */
+const CODE_DELAY_MS = 2500;
+
+test.describe.configure({ mode: 'parallel' });
+test.use({ serviceWorkers: 'block' });
+
+/** Opens `path` as a first visit: CPU slowed 4x, the app's code late; resolves once content shows. */
+async function openEarly(page: Page, path: string, visible: string): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, CODE_DELAY_MS));
+    await route.continue();
+  });
+  await page.goto(path, { waitUntil: 'commit' });
+  await page.locator(visible).first().waitFor({ state: 'visible' });
+}
+
+async function notHydrated(page: Page): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-app-ready'))).toBe(false);
+}
+
+async function hydrated(page: Page): Promise<void> {
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached', timeout: 30_000 });
+}
+
+test('page 2 of the recipe list', async ({ page }) => {
+  await openEarly(page, '/recipes', '[data-testid="recipe-card"]');
+  await notHydrated(page);
+  await page.getByRole('navigation', { name: 'Recipe pages' }).getByRole('link', { name: 'Page 2' }).click();
+  await expect(page).toHaveURL(/[?&]page=2\b/);
+  await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+});
+
+test('an age on the recipe list', async ({ page }) => {
+  await openEarly(page, '/recipes', '[data-testid="recipe-card"]');
+  await notHydrated(page);
+  const ages = page.getByRole('navigation', { name: 'Age groups' });
+  await ages.getByRole('link', { name: '6-12 months' }).click();
+  await expect(page).toHaveURL(/[?&]age=6-12(\+|%20)months/);
+  await expect(ages.getByRole('link', { name: '6-12 months' })).toHaveAttribute('aria-current', 'true');
+});
+
+test('a search with words, typed before the app is there, reaches the list', async ({ page }) => {
+  await openEarly(page, '/recipes', '[data-testid="recipe-card"]');
+  await notHydrated(page);
+  await page.getByRole('searchbox', { name: 'Search recipes' }).or(page.getByLabel('Search recipes')).fill('carrot');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/[?&]q=carrot\b/);
+  await expect(page.getByTestId('recipe-card').first()).toContainText(/carrot/i);
+  await hydrated(page);
+  await expect(page.getByLabel('Search recipes')).toHaveValue('carrot');
+});
+
+test('words typed before hydration are still there after it', async ({ page }) => {
+  await openEarly(page, '/recipes', '[data-testid="recipe-card"]');
+  await notHydrated(page);
+  await page.getByLabel('Search recipes').fill('pear');
+  await hydrated(page);
+  await expect(page.getByLabel('Search recipes')).toHaveValue('pear');
+});
+
+test('Show All Steps on a recipe', async ({ page }) => {
+  await openEarly(page, '/recipes/1', 'h1');
+  await notHydrated(page);
+  const toggle = page.getByText('Show All Steps');
+  await toggle.click();
+  await expect(page.getByText('Show Less')).toBeVisible();
+  // Every step of the recipe now shows.
+  const steps = page.locator('#recipe-steps li, [id="recipe-steps"] li');
+  await expect(steps.last()).toBeVisible();
+  await hydrated(page);
+  await expect(page.getByText('Show Less')).toBeVisible();
+});
+
+test('a collection card on the home page', async ({ page }) => {
+  await openEarly(page, '/', 'h1');
+  await notHydrated(page);
+  const collections = page.getByRole('region', { name: /collections/i });
+  await collections.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/recipes\?.*category=\d+/);
+});
+
+test('the scroll position is kept through hydration', async ({ page }) => {
+  await openEarly(page, '/recipes', '[data-testid="recipe-card"]');
+  await notHydrated(page);
+  await page.evaluate(() => window.scrollTo(0, 1888));
+  await hydrated(page);
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1800);
+});
+
+test('the theme switch tapped early opens once the app has the page', async ({ page }) => {
+  await openEarly(page, '/about', 'h1');
+  await notHydrated(page);
+  await page.getByRole('button', { name: /Change theme/ }).click();
+  await hydrated(page);
+  await expect(page.getByRole('menuitemradio', { name: 'Dark' })).toBeVisible();
+});
+
+test("a visitor's early Save Recipe asks them to sign in once the app has the page", async ({ page }) => {
+  await openEarly(page, '/recipes/1', 'h1');
+  await notHydrated(page);
+  await page.getByRole('button', { name: 'Save Recipe' }).click();
+  await hydrated(page);
+  await expect(page.getByText('Please sign in to save recipes')).toBeVisible();
+});
+
+test('a failing recipe picture shows the fallback, and a failing fallback no broken image', async ({
+  page,
+}) => {
+  await page.route(/\/images\/recipes\//, (route) => route.abort());
+  await openEarly(page, '/recipes', '[data-testid="recipe-card"]');
+  await notHydrated(page);
+  const picture = page.getByTestId('recipe-card').first().locator('img');
+  await expect(picture).toHaveAttribute('src', /recipe-fallback|^data:image/);
+  // The fallback picture itself unreachable: an empty picture, which needs no download.
+  await page.route(/recipe-fallback/, (route) => route.abort());
+  await page.goto('/recipes?page=2', { waitUntil: 'commit' });
+  const first = page.getByTestId('recipe-card').first().locator('img');
+  await expect(first).toHaveAttribute('src', /^data:image\/svg\+xml/);
+  expect(await first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth >= 0)).toBe(true);
+});
+
+test('a failing expert photo shows the initial', async ({ page }) => {
+  await page.route(/\/images\/experts\//, (route) => route.abort());
+  await openEarly(page, '/nutrition-tips', 'h1');
+  await notHydrated(page);
+  const avatar = page.getByTestId('expert-initial').first();
+  await expect(avatar).toBeVisible();
+  const photo = avatar.locator('xpath=following-sibling::img');
+  await expect(photo).toHaveAttribute('src', /^data:image\/svg\+xml/);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the menu opens and its links work', async ({ page }) => {
+    await openEarly(page, '/', 'h1');
+    await notHydrated(page);
+    await page.locator('summary', { hasText: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu).toBeVisible();
+    await menu.getByRole('link', { name: 'Guides' }).click();
+    await expect(page).toHaveURL(/\/guides$/);
+  });
+
+  test('Show Filters and a filter applied with the form', async ({ page }) => {
+    await openEarly(page, '/recipes', '[data-testid="recipe-card"]');
+    await notHydrated(page);
+    await page.getByText('Show Filters').click();
+    await page.getByLabel('Difficulty').last().selectOption({ label: 'Easy' });
+    await page.getByRole('button', { name: 'Apply Filters' }).last().click();
+    await expect(page).toHaveURL(/[?&]diff=easy\b/);
+  });
+});
