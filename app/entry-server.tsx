@@ -92,7 +92,7 @@ export async function drawPage(
   fetchApi: (address: string) => Promise<ApiAnswer>,
 ): Promise<DrawnPage | null> {
   const screen = screenFor(url.pathname);
-  if (!screen.serverDrawn) return null;
+  if (!screen.serverRendered) return null;
   await screen.preload();
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return null;

@@ -15,7 +15,7 @@ type LazyScreen = ComponentType & { preload: () => Promise<unknown> };
 
 /**
  * React.lazy for a module's named export, plus `preload`. Once the code is in,
- * the screen renders it directly, with no suspending: a screen drawn by the
+ * the screen renders it directly, with no suspending: a screen rendered by the
  * server is hydrated in place instead of falling back to the spinner.
  */
 function lazyNamed<M extends Record<string, unknown>, K extends keyof M & string>(
@@ -88,10 +88,10 @@ const AdminServerDashboardPage = lazyNamed(
 );
 
 /**
- * Marks a public screen the server draws for a first visit (no guard, the same
- * for every visitor but the header). The rest are drawn in the browser.
+ * Marks a public screen the server renders for a first visit (no guard, the same
+ * for every visitor but the header). The rest are rendered in the browser.
  */
-const SERVER_DRAWN = { serverDrawn: true } as const;
+const SERVER_RENDERED = { serverRendered: true } as const;
 
 const user = (Page: ComponentType) => (
   <RequireUser>
@@ -113,19 +113,19 @@ export const routes: RouteObject[] = [
         // Errors inside a screen keep the header and footer around the message.
         errorElement: <RouteError />,
         children: [
-          { path: '/', element: <HomePage />, handle: SERVER_DRAWN },
+          { path: '/', element: <HomePage />, handle: SERVER_RENDERED },
           { path: '/auth', element: <AuthPage /> },
-          { path: '/recipes', element: <RecipesPage />, handle: SERVER_DRAWN },
-          { path: '/recipes/:id', element: <RecipeDetailPage />, handle: SERVER_DRAWN },
-          { path: '/foods', element: <FoodsPage />, handle: SERVER_DRAWN },
-          { path: '/foods/:slug', element: <FoodDetailPage />, handle: SERVER_DRAWN },
-          { path: '/guides', element: <GuidesPage />, handle: SERVER_DRAWN },
-          { path: '/guides/:id', element: <GuideDetailPage />, handle: SERVER_DRAWN },
-          { path: '/sugar-board', element: <SugarBoardPage />, handle: SERVER_DRAWN },
-          { path: '/about', element: <AboutPage />, handle: SERVER_DRAWN },
-          { path: '/privacy', element: <PrivacyPage />, handle: SERVER_DRAWN },
-          { path: '/terms', element: <TermsPage />, handle: SERVER_DRAWN },
-          { path: '/nutrition-tips', element: <NutritionTipsPage />, handle: SERVER_DRAWN },
+          { path: '/recipes', element: <RecipesPage />, handle: SERVER_RENDERED },
+          { path: '/recipes/:id', element: <RecipeDetailPage />, handle: SERVER_RENDERED },
+          { path: '/foods', element: <FoodsPage />, handle: SERVER_RENDERED },
+          { path: '/foods/:slug', element: <FoodDetailPage />, handle: SERVER_RENDERED },
+          { path: '/guides', element: <GuidesPage />, handle: SERVER_RENDERED },
+          { path: '/guides/:id', element: <GuideDetailPage />, handle: SERVER_RENDERED },
+          { path: '/sugar-board', element: <SugarBoardPage />, handle: SERVER_RENDERED },
+          { path: '/about', element: <AboutPage />, handle: SERVER_RENDERED },
+          { path: '/privacy', element: <PrivacyPage />, handle: SERVER_RENDERED },
+          { path: '/terms', element: <TermsPage />, handle: SERVER_RENDERED },
+          { path: '/nutrition-tips', element: <NutritionTipsPage />, handle: SERVER_RENDERED },
           { path: '/chatbot', element: user(ChatbotPage) },
           { path: '/meal-plan', element: user(MealPlanPage) },
           { path: '/shopping-list', element: user(ShoppingListPage) },
@@ -141,15 +141,15 @@ export const routes: RouteObject[] = [
           { path: '/admin/audit-log', element: admin(AdminAuditLogPage) },
           { path: '/server-dashboard', element: admin(AdminServerDashboardPage) },
           // Rendered on the server too, so an unknown address answers 404 with the card.
-          { path: '*', element: <NotFoundPage />, handle: SERVER_DRAWN },
+          { path: '*', element: <NotFoundPage />, handle: SERVER_RENDERED },
         ],
       },
     ],
   },
 ];
 
-/** The route of an address, and whether the server draws it. */
-export function screenFor(pathname: string): { serverDrawn: boolean; preload: () => Promise<unknown> } {
+/** The route of an address, and whether the server renders it. */
+export function screenFor(pathname: string): { serverRendered: boolean; preload: () => Promise<unknown> } {
   const route = matchRoutes(routes, pathname)?.at(-1)?.route;
   const type: unknown =
     route?.element && typeof route.element === 'object' && 'type' in route.element
@@ -159,5 +159,5 @@ export function screenFor(pathname: string): { serverDrawn: boolean; preload: ()
     typeof type === 'function' && 'preload' in type && typeof type.preload === 'function'
       ? (type.preload as () => Promise<unknown>)
       : () => Promise.resolve();
-  return { serverDrawn: route?.handle === SERVER_DRAWN, preload };
+  return { serverRendered: route?.handle === SERVER_RENDERED, preload };
 }

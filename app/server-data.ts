@@ -1,8 +1,8 @@
-/** The id of the JSON block in which the server hands the browser the data a page was drawn with. */
+/** The id of the JSON block in which the server hands the browser the data a page was rendered with. */
 export const SERVER_DATA_ID = 'sp-server-data';
 
 /**
- * A drawn page's styles, in <head> (entry-server.tsx). Neither attribute is one
+ * A server-rendered page's styles, in <head> (entry-server.tsx). Neither attribute is one
  * Emotion looks for, so Emotion never moves these elements: each move takes a
  * style sheet out of the page and puts it back, and the browser works out the
  * style of every element again (app/lib/page-styles.ts).

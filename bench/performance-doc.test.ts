@@ -1,6 +1,12 @@
 import { format, resolveConfig } from 'prettier';
 import { describe, expect, it } from 'vitest';
-import { benchSection, END_MARKER, markdownTable, replaceBenchSection, START_MARKER } from './performance-doc';
+import {
+  benchSection,
+  END_MARKER,
+  markdownTable,
+  replaceBenchSection,
+  START_MARKER,
+} from './performance-doc';
 import { figure } from './report';
 
 const HISTORY = [
@@ -34,7 +40,9 @@ describe('replaceBenchSection', () => {
 
   it('keeps an empty section’s neighbours and Windows line endings elsewhere', () => {
     const doc = `# T\r\n\r\n${START_MARKER}${END_MARKER}\r\n\r\nKept.\r\n`;
-    expect(replaceBenchSection(doc, 'x')).toBe(`# T\r\n\r\n${START_MARKER}\n\nx\n\n${END_MARKER}\r\n\r\nKept.\r\n`);
+    expect(replaceBenchSection(doc, 'x')).toBe(
+      `# T\r\n\r\n${START_MARKER}\n\nx\n\n${END_MARKER}\r\n\r\nKept.\r\n`,
+    );
   });
 
   it('puts the markers after the title when the file has none', () => {
@@ -71,7 +79,14 @@ describe('benchSection', () => {
     parts: ['bundle', 'hydration'],
     elapsedSeconds: 95,
     figures: [
-      figure('Bundle', 'first screen (/) JavaScript, gzip', 181.23, 'KB', { op: '<=', limit: 200 }, '12 files'),
+      figure(
+        'Bundle',
+        'first screen (/) JavaScript, gzip',
+        181.23,
+        'KB',
+        { op: '<=', limit: 200 },
+        '12 files',
+      ),
       figure('Hydration home (/)', 'window: hydrated − FCP', 2400, 'ms', { op: '<', limit: 2000 }, 'a | b'),
       figure('Taps', 'phone menu (/)', null, 'ms', null, 'not found'),
     ],
@@ -82,7 +97,9 @@ describe('benchSection', () => {
     expect(text).toContain('2026-11-26 15:40 UTC');
     expect(text).toContain('2 × AMD EPYC, 24 GB, linux 6.18, Node.js v20.20.2');
     expect(text).toContain('Budgets: 1 passed, 1 failed.');
-    expect(text).toMatch(/\| first screen \(\/\) JavaScript, gzip +\| 181\.2 KB +\| <= 200 KB +\| PASS +\| 12 files/);
+    expect(text).toMatch(
+      /\| first screen \(\/\) JavaScript, gzip +\| 181\.2 KB +\| <= 200 KB +\| PASS +\| 12 files/,
+    );
     expect(text).toMatch(/\| window: hydrated − FCP +\| 2400 ms +\| < 2000 ms +\| FAIL +\| a \\\| b/);
     expect(text).toMatch(/\| phone menu \(\/\) +\| not available +\| +\| +\| not found/);
   });

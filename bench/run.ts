@@ -20,7 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { measureBundle } from './bundle';
 import { cleanup, guardProcess, installSignalHandlers, onCleanup, tempFolder } from './cleanup';
-import { CPU_SLOWDOWN, SLOW_4G } from './emulation';
+import { CPU_SLOWDOWN, SLOW_4G, SLOW_4G_KBPS } from './emulation';
 import { measureHydration, publicScreens } from './hydration';
 import { measureLighthouse } from './lighthouse';
 import { measureApi } from './load';
@@ -174,7 +174,8 @@ async function main() {
     notes.push(
       `Hydration: first visits on a phone (412 × 823), service workers blocked, CPU ${CPU_SLOWDOWN}x slower, ` +
         `Lighthouse's slow 4G as its devtools throttling applies it (${SLOW_4G.latency} ms per request, ` +
-        `${Math.round((SLOW_4G.downloadThroughput * 8) / 1000)} kbit/s down); medians of ${opts.hydrationRuns} run(s).`,
+        `${SLOW_4G_KBPS.down} Kbps down, ${SLOW_4G_KBPS.up} Kbps up, Kbps of 1024 bits); ` +
+        `medians of ${opts.hydrationRuns} run(s).`,
     );
     notes.push(
       `Taps: the same phone and CPU, network not slowed, tapped at DOMContentLoaded; the interaction's ` +

@@ -34,9 +34,9 @@ test.describe('home: recipe search panel', () => {
     await expect(search.getByLabel('Max Preparation Time')).toBeHidden();
     // A native disclosure (<details>), which works before the app hydrates the page.
     const toggle = search.locator('summary');
-    await expect(toggle).toHaveText('Advanced Filters');
+    await expect(toggle).toHaveAccessibleName('Advanced Filters');
     await toggle.click();
-    await expect(toggle).toHaveText('Hide Advanced Filters');
+    await expect(toggle).toHaveAccessibleName('Hide Advanced Filters');
     await expect(search.locator('details')).toHaveAttribute('open', '');
     await search.getByLabel('Max Preparation Time').selectOption('30');
     await search.getByLabel('Difficulty Level').selectOption('easy');
@@ -61,10 +61,10 @@ test.describe('home: recipe search panel', () => {
     await toggle.click();
     await search.getByLabel('Max Preparation Time').selectOption('60');
     await search.getByLabel('Difficulty Level').selectOption('medium');
-    await expect(toggle).toHaveText('Hide Advanced Filters');
+    await expect(toggle).toHaveAccessibleName('Hide Advanced Filters');
     await toggle.click();
     await expect(search.getByLabel('Max Preparation Time')).toBeHidden();
-    await expect(toggle).toHaveText('Advanced Filters');
+    await expect(toggle).toHaveAccessibleName('Advanced Filters');
     await expect(search.locator('details')).not.toHaveAttribute('open');
 
     await search.getByRole('button', { name: 'Search Recipes' }).click();
@@ -179,45 +179,41 @@ test.describe('home: catalogue sections', () => {
   });
 });
 
-test.describe('home: sections kept as drawn', () => {
+test.describe('home: sections below the fold', () => {
   /** A mark on the page's window: still there after a navigation only if the router made it. */
   const markDocument = (page: Page) =>
     page.evaluate(() => ((window as { sameDocument?: true }).sameDocument = true));
   const sameDocument = (page: Page) =>
     page.evaluate(() => (window as { sameDocument?: true }).sameDocument === true);
 
-  test('their links go through the router; drawn in the browser, the sections are drawn by their code', async ({
+  test('their links go through the router, on the page the server rendered and on one the browser did', async ({
     page,
   }) => {
     await page.goto('/');
-    const kept = page.locator('[data-kept="collections"]');
-    await expect(kept.getByTestId('collection-card').first()).toBeVisible();
-    // Taken over: the search panel's form is live, the collections are still the server's markup.
+    const collections = page.getByRole('region', { name: 'Popular Collections' });
+    await expect(collections.getByTestId('collection-card').first()).toBeVisible();
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     await markDocument(page);
-    await kept.getByTestId('collection-card').first().getByRole('link').click();
+    await collections.getByTestId('collection-card').first().getByRole('link').click();
     await expectRecipesQuery(page, { category: '1' });
     await expect(page.getByTestId('recipe-card').first()).toBeVisible();
     expect(await sameDocument(page)).toBe(true);
 
-    // Back on the home page, now drawn by the browser: the sections' code draws them, links and all.
+    // Back on the home page, now rendered by the browser.
     await page.goBack();
-    const assistant = page.locator('[data-kept="assistant"]');
+    const assistant = page.getByRole('region', { name: 'Help for Tricky Mealtimes, Day or Night' });
     await assistant.getByRole('link', { name: 'Chat with AI Assistant Now' }).click();
     // The assistant is for signed-in people: the router sends a visitor to sign in first.
     await expect(page).toHaveURL(/\/auth\?redirect=%2Fchatbot$/);
     expect(await sameDocument(page)).toBe(true);
   });
 
-  test('a kept section whose picture fails to load is drawn by its code, with its placeholder', async ({
-    page,
-    request,
-  }) => {
+  test('a collection whose picture fails to load shows its placeholder', async ({ page, request }) => {
     const [first] = (await (await request.get('/api/categories')).json()) as { imageUrl: string | null }[];
     expect(first?.imageUrl).toBeTruthy();
     await page.route(`**${first!.imageUrl!}`, (route) => route.abort('internetdisconnected'));
     await page.goto('/');
-    const collections = page.locator('[data-kept="collections"]');
+    const collections = page.getByRole('region', { name: 'Popular Collections' });
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     await collections.scrollIntoViewIfNeeded();
     await expect(collections.getByTestId('collection-placeholder')).toHaveCount(1);

@@ -54,7 +54,10 @@ test('an age on the recipe list', async ({ page }) => {
 test('a search with words, typed before the app is there, reaches the list', async ({ page }) => {
   await openEarly(page, '/recipes', '[data-testid="recipe-card"]');
   await notHydrated(page);
-  await page.getByRole('searchbox', { name: 'Search recipes' }).or(page.getByLabel('Search recipes')).fill('carrot');
+  await page
+    .getByRole('searchbox', { name: 'Search recipes' })
+    .or(page.getByLabel('Search recipes'))
+    .fill('carrot');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/[?&]q=carrot\b/);
   await expect(page.getByTestId('recipe-card').first()).toContainText(/carrot/i);

@@ -85,16 +85,16 @@ test.describe('recipe list', () => {
     await page.goto('/recipes');
     // A native disclosure (<details>), which works before the app hydrates the page.
     const toggle = page.locator('summary').filter({ hasText: 'Filters' });
-    await expect(toggle).toHaveText('Show Filters');
+    await expect(toggle).toHaveAccessibleName('Show Filters');
     await toggle.click();
-    await expect(toggle).toHaveText('Hide Filters');
+    await expect(toggle).toHaveAccessibleName('Hide Filters');
     await page.getByRole('combobox', { name: 'Difficulty' }).selectOption('Easy');
     await page.getByRole('combobox', { name: 'Max Preparation Time' }).selectOption('15 minutes or less');
     // Nothing changes until they are applied.
     await expect(page).toHaveURL(/\/recipes$/);
     await page.getByRole('button', { name: 'Apply Filters' }).click();
     await expect(page).toHaveURL(/\/recipes\?diff=easy&prep=15$/);
-    await expect(toggle).toHaveText('Show Filters');
+    await expect(toggle).toHaveAccessibleName('Show Filters');
     await expect(page.getByRole('combobox', { name: 'Difficulty' })).toBeHidden();
     const chips = page.getByLabel('Active filters');
     await expect(chips.getByText('Easy')).toBeVisible();

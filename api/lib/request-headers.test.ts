@@ -71,7 +71,7 @@ describe('requestHeader and requestCookie', () => {
 });
 
 // The whole API, served by Node, reads its headers from the connection.
-describe('kept answers on a real server', () => {
+describe('cached responses on a real server', () => {
   const t = createTestApp();
   let server: Awaited<ReturnType<typeof listen>>;
   beforeAll(async () => {
@@ -80,7 +80,7 @@ describe('kept answers on a real server', () => {
   });
   afterAll(() => server.close());
 
-  it('sends a kept answer gzipped or plain as asked, a 304 for its ETag, and a signed-in reader their feed', async () => {
+  it('sends a cached response gzipped or plain as asked, a 304 for its ETag, and a signed-in reader their feed', async () => {
     const path = '/api/recipes?limit=50';
     const plain = await rawGet(server.port, path);
     expect(plain.status).toBe(200);

@@ -1,5 +1,5 @@
 /**
- * The data versions kept answers and kept sessions are checked against.
+ * The data versions cached responses and cached sessions are checked against.
  *
  * Each version is a number in the database that triggers move on every write
  * by any process (migrations 0003–0005). Reading one is a SQLite read

@@ -1,18 +1,13 @@
 /**
  * How the browser's Emotion cache and Chakra's system start on a page the
- * server drew (app/entry-server.tsx puts its styles in <head>).
- *
- * Left to itself, Emotion moves every server <style> it finds to the end of
- * <head>, and Chakra's <Global> moves the global styles again as it takes them
- * over. Each move takes a style sheet out of the page and puts it back, and the
- * browser then works out the style and layout of every element anew: tens of
- * milliseconds here, four times that on a slow phone, while the page cannot
- * answer a tap. Instead the server's elements stay where they are:
- * - the components' rules are counted as already inserted, by name, so Emotion
- *   adds only the rules of what the server did not draw;
- * - Chakra's global styles (reset, tokens, the page's own) are the server's,
- *   so the provider is given a system without them, and Chakra never works
- *   them out in the browser (vite.config.ts makes that work lazy).
+ * server rendered (app/entry-server.tsx puts its styles in <head>): the
+ * server's style elements stay where they are. The components' rules are
+ * counted as already inserted, by name, so Emotion adds only the rules of what
+ * the server did not render; Chakra's global styles (reset, tokens, the page's
+ * own) are the server's, so the provider gets a system without them. Left to
+ * themselves, Emotion and Chakra move or insert those style sheets again as the
+ * page hydrates, and the browser recomputes every element's style
+ * (docs/decisions/002).
  */
 import type { SystemContext } from '@chakra-ui/react';
 import createCache, { type EmotionCache } from '@emotion/cache';
@@ -26,8 +21,8 @@ export interface PageStyles {
 /** The cache and system for this page: `system` as is when the page is the app shell. */
 export function pageStyles(system: SystemContext): PageStyles {
   const cache = createCache({ key: 'css' });
-  const drawn = document.querySelector(`style[${SERVER_STYLES_ATTRIBUTE}]`);
-  for (const name of drawn?.getAttribute(SERVER_STYLES_ATTRIBUTE)?.split(' ') ?? []) {
+  const rendered = document.querySelector(`style[${SERVER_STYLES_ATTRIBUTE}]`);
+  for (const name of rendered?.getAttribute(SERVER_STYLES_ATTRIBUTE)?.split(' ') ?? []) {
     if (name) cache.inserted[name] = true;
   }
   if (!document.querySelector(`style[${SERVER_GLOBAL_ATTRIBUTE}]`)) return { cache, system };

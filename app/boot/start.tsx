@@ -15,7 +15,7 @@ import { system } from '../lib/system';
 import { routes, screenFor } from '../routes';
 import { SERVER_DATA_ID } from '../server-data';
 import { afterFirstScreen } from './after-first-screen';
-import { markHydrating } from './early-taps';
+import { reactListens } from './early-taps';
 import { pageStyles } from './page-styles';
 
 export function startApp(): void {
@@ -30,6 +30,7 @@ export function startApp(): void {
   const serverData = document.getElementById(SERVER_DATA_ID);
   if (!serverData?.textContent) {
     const router = createBrowserRouter(routes);
+    reactListens();
     createRoot(root).render(
       <StrictMode>
         <App client={queryClient} router={router} styles={pageStyles(system)} />
@@ -50,7 +51,7 @@ export function startApp(): void {
     .preload()
     .catch(() => undefined); // the screen's error boundary shows a failed load
   const router = createBrowserRouter(routes, { hydrationData: { loaderData: {} } });
-  markHydrating();
+  reactListens();
   hydrateRoot(
     root,
     <StrictMode>

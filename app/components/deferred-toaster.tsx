@@ -1,18 +1,14 @@
 /**
- * The toaster is drawn when the first toast is raised; toasts made before it
- * mounts are shown when it does. Its code is fetched after the first screen,
- * so that toast shows at once; drawing the toaster before any toast was work
- * done after every first screen for nothing.
+ * The toaster is loaded and rendered when the first toast is raised; toasts made
+ * before it mounts are shown when it does. Most visits raise none, so its code
+ * is not downloaded for nothing.
  */
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { toaster } from '../lib/toaster';
-import { afterFirstScreen } from '../boot/after-first-screen';
 
-const loadToaster = () => import('./app-toaster');
-
-// A failed load (offline before the code arrived) shows no toaster rather than breaking the page.
+// A failed load (offline before the code was cached) shows no toaster rather than breaking the page.
 const AppToaster = lazy(() =>
-  loadToaster().then(
+  import('./app-toaster').then(
     (m) => ({ default: m.AppToaster as () => ReactNode }),
     () => ({ default: () => null }),
   ),
@@ -23,9 +19,6 @@ export function DeferredToaster() {
   useEffect(() => {
     let live = true;
     const stop = toaster.subscribe(() => live && setShow(true));
-    void afterFirstScreen()
-      .then(loadToaster)
-      .catch(() => undefined); // fetched again by the first toast
     return () => {
       live = false;
       stop();

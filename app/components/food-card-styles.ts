@@ -1,7 +1,7 @@
 /**
  * A First Foods card's look, as global styles of the theme (lib/theme-config.ts), like the recipe
  * card (recipe-card-styles.ts) and for the same reason: the guide's index shows every food of the
- * guide, over a hundred cards, and drawn with Chakra's components each card was a dozen styled
+ * guide, over a hundred cards, and rendered with Chakra's components each card was a dozen styled
  * elements whose styles the browser works out again as it takes the page over. As classes they
  * are worked out once. The badges are the recipe card's (`sp-badge`) with the palettes the guide
  * adds.

@@ -1,12 +1,12 @@
 /**
  * A recipe card's look, as global styles of the theme (lib/theme-config.ts).
  *
- * A list screen shows a dozen cards. Drawn with Chakra's components, each card
+ * A list screen shows a dozen cards. Rendered with Chakra's components, each card
  * was some fifteen styled elements whose styles the browser worked out again
  * as it took over the server's page: about a tenth of the list screen's start
  * on a slow phone. As classes the card's styles are worked out once, with the
  * theme's other global styles, by the server (the browser never redoes them on
- * a page the server drew) or by the browser for a screen it draws alone.
+ * a page the server rendered) or by the browser for a screen it renders alone.
  *
  * The rules are Chakra's own recipes (card, badge, heading, link box) with the
  * card's props on top, so the card looks as it did with the components, in

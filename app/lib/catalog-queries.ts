@@ -3,7 +3,7 @@
  * A recipe, the collections and the tips are read from the device's mirror
  * once it is loaded and filled (one indexed read: instant, offline too).
  * Lists and searches, which would read the whole catalog into memory on the
- * phone, come from the API while online (a kept answer there) and from the
+ * phone, come from the API while online (a cached response there) and from the
  * mirror offline, or when the API cannot be reached; both answer alike
  * (shared/lib/recipe-search). The mirror (and the device database with it)
  * loads after the first screen if it is filled, or when a read needs it.

@@ -16,5 +16,5 @@ export const QUERY_DEFAULTS = {
   mutations: { retry: false, networkMode: 'always' },
 } satisfies DefaultOptions;
 
-/** The page's one client (a page the server draws gets its own, per request). */
+/** The page's one client (a page the server renders gets its own, per request). */
 export const queryClient = new QueryClient({ defaultOptions: QUERY_DEFAULTS });

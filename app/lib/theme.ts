@@ -42,8 +42,8 @@ interface ThemeState {
 }
 
 /**
- * Starts as the default (light), which is what a page drawn on the server
- * shows: React takes such a page over with the store's first state, then draws
+ * Starts as the default (light), which is what a page rendered on the server
+ * shows: React hydrates such a page with the store's first state, then renders
  * the stored theme. In the browser the stored theme is set at once, so every
  * other render sees it from the start.
  */

@@ -1,7 +1,7 @@
 /**
  * The page's way to sync the catalog mirror, without the device database's
  * code: it starts the update (catalog-mirror-update.ts: thousands of recipes
- * parsed and stored) in a worker, off the thread that draws the screen, and
+ * parsed and stored) in a worker, off the thread that renders the screen, and
  * Dexie is evaluated there. Only where workers cannot run does the page load
  * the update itself and run it in pages with pauses between.
  */

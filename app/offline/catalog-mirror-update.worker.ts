@@ -1,5 +1,5 @@
 /**
- * The catalog mirror's update, off the thread that draws the screen: parsing
+ * The catalog mirror's update, off the thread that renders the screen: parsing
  * and storing thousands of recipes here never delays a tap. One message in
  * ('sync'), one reply out (CatalogMirrorUpdateReply); the page
  * (catalog-mirror-sync.ts) then ends the worker.

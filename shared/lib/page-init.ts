@@ -10,7 +10,7 @@
  *   GET form with an action. Links, GET forms and `<details>` work as HTML and
  *   are left alone. The kept elements (`window[EARLY_TAPS]`) are clicked or
  *   submitted again once the app has the page (app/boot/early-taps.ts); from
- *   the moment React's root exists (`window[HYDRATING]`), React's own event
+ *   the moment React's root exists (`window[REACT_LISTENS]`), React's own event
  *   replay takes over;
  * - gives a failing picture its fallback, before hydration and after alike: an
  *   <img> with `data-fallback` (addresses to try next, space-separated) loads
@@ -18,7 +18,7 @@
  *   that needs no download, so a failing connection never shows a broken image.
  */
 export const EARLY_TAPS = '__spEarlyTaps';
-export const HYDRATING = '__spHydrating';
+export const REACT_LISTENS = '__spReactListens';
 export const EARLY_TAP_ATTRIBUTE = 'data-early-tap';
 export const FALLBACK_ATTRIBUTE = 'data-fallback';
 /** A transparent picture of no size: the <img>'s own width, height and background show. */
@@ -28,7 +28,7 @@ export const PAGE_INIT_SCRIPT =
   "(function(){var t='light';try{t=localStorage.getItem('sproutplate-theme')||'light'}catch(e){}" +
   "var d=t==='dark'||(t==='system'&&matchMedia('(prefers-color-scheme: dark)').matches);" +
   "var h=document.documentElement;h.classList.add(d?'dark':'light');h.style.colorScheme=d?'dark':'light';" +
-  `var q=window.${EARLY_TAPS}=[];function k(e){if(window.${HYDRATING})return;var x=e.target,el;` +
+  `var q=window.${EARLY_TAPS}=[];function k(e){if(window.${REACT_LISTENS})return;var x=e.target,el;` +
   "if(!x||!x.closest)return;if(e.type==='submit'){var m=(x.getAttribute('method')||'').toLowerCase();" +
   "if(m==='get'&&x.hasAttribute('action'))return;el=x}else{el=x.closest('button:not([type=submit]),[data-needs-app]');" +
   'if(!el||el.disabled)return}e.preventDefault();e.stopPropagation();' +

@@ -636,6 +636,9 @@ export function CourseView({
           <Tabs.Root
             value={tab}
             onValueChange={(e) => setTab(e.value as CourseTab)}
+            // The triggers are links for a page not hydrated yet; once it is, choosing a tab never
+            // loads its address (Ark would click the link).
+            navigate={() => undefined}
             colorPalette="brand"
             size="lg"
           >
@@ -648,8 +651,10 @@ export function CourseView({
                   // Each tab reachable with the Tab key while the arrow keys do not work yet.
                   {...(!hydrated && { tabIndex: 0 })}
                   onClick={(e) => {
-                    // The app has shown the tab (Ark's handler ran first): no page to load.
-                    if (!(e.metaKey || e.ctrlKey || e.shiftKey || e.altKey)) e.preventDefault();
+                    // Hydrated, the tab is shown in place: no page to load (unless opened in a new tab).
+                    if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+                    e.preventDefault();
+                    setTab(value);
                   }}
                 >
                   <a href={tabHref(course.id, value)}>{label}</a>

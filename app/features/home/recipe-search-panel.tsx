@@ -124,7 +124,8 @@ export function RecipeSearchPanel() {
                   bg="bg"
                 />
               </SimpleGrid>
-              <Box asChild css={TOGGLE_CSS}>
+              {/* Closed, the advanced pair takes no room at all (not only unrendered), as `hidden` did. */}
+              <Box asChild css={{ ...TOGGLE_CSS, '&:not([open]) > [data-advanced]': { display: 'none' } }}>
                 <details
                   ref={detailsRef}
                   open={advancedOpen}
@@ -136,7 +137,14 @@ export function RecipeSearchPanel() {
                       <ToggleLabel closed="Advanced Filters" open="Hide Advanced Filters" />
                     </summary>
                   </Button>
-                  <Box id={advancedId} mt="3" borderTopWidth="1px" borderStyle="dashed" pt="5">
+                  <Box
+                    id={advancedId}
+                    data-advanced=""
+                    mt="3"
+                    borderTopWidth="1px"
+                    borderStyle="dashed"
+                    pt="5"
+                  >
                     <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
                       <SelectField
                         label="Max Preparation Time"

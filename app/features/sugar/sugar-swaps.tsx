@@ -214,6 +214,9 @@ export function SugarSwaps() {
           const next = SWAP_CATEGORIES.find((c) => c === e.value);
           if (next) setCategory(next);
         }}
+        // The triggers are links for a page not hydrated yet; once it is, choosing a tab never
+        // loads its address (Ark would click the link).
+        navigate={() => undefined}
         variant="enclosed"
         colorPalette="brand"
         lazyMount
@@ -229,8 +232,10 @@ export function SugarSwaps() {
               // Each tab reachable with the Tab key while the arrow keys do not work yet.
               {...(!hydrated && { tabIndex: 0 })}
               onClick={(e) => {
-                // The app has shown the tab (Ark's handler ran first): no page to load.
-                if (!(e.metaKey || e.ctrlKey || e.shiftKey || e.altKey)) e.preventDefault();
+                // Hydrated, the tab is shown in place: no page to load (unless opened in a new tab).
+                if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+                e.preventDefault();
+                setCategory(c);
               }}
             >
               <a href={swapsHref(c)}>{c}</a>
