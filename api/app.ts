@@ -82,7 +82,7 @@ export function createServices(deps: AppDeps): Services {
     catalog,
     catalogResponses: createResponseCache(deps.db, 'catalog_version', CATALOG_CACHE_LIMITS),
     communityResponses: createResponseCache(deps.db, 'community_version', COMMUNITY_CACHE_LIMITS),
-    drawnPages: createResponseCache(deps.db, 'catalog_version', PAGE_CACHE_LIMITS),
+    renderedPages: createResponseCache(deps.db, 'catalog_version', PAGE_CACHE_LIMITS),
     catalogChanges: createCatalogChangesService(deps.db, recipes, now),
     idempotency: createIdempotencyService(deps.db, now),
     media,
@@ -170,7 +170,7 @@ function mountStatic(app: Hono<AppEnv>, root: string, services: Services) {
   const page = createPageServer({
     staticRoot: root,
     log: services.log,
-    drawnPages: services.drawnPages,
+    renderedPages: services.renderedPages,
     // The API in this process, as the visitor: their cookie, their connection (rate limits, logs).
     fetchApi: async (c, address) => {
       const headers = new Headers();

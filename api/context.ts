@@ -34,7 +34,7 @@ export interface Services {
   /** Each reader's community feed pages, built once per community version. */
   communityResponses: ResponseCache;
   /** Public screens rendered for visitors who are not signed in, once per catalog version. */
-  drawnPages: ResponseCache;
+  renderedPages: ResponseCache;
   catalogChanges: CatalogChangesService;
   idempotency: IdempotencyService;
   media: MediaService;

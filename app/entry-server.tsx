@@ -4,9 +4,9 @@
  * code has loaded; the browser then takes the page over in place (main.tsx).
  *
  * The screen's queries are the API's own addresses (the first element of each
- * query key). The page is drawn, the queries it asked for are answered by the
+ * query key). The page is rendered, the queries it asked for are answered by the
  * API in the same process (`fetchApi`, with the visitor's cookie), and it is
- * drawn again with the answers, up to three rounds. The answers go into the
+ * rendered again with the answers, up to three rounds. The answers go into the
  * page as JSON, so the browser's first render matches the server's.
  *
  * The route matched and the answers also give the response its HTTP status and
@@ -38,7 +38,7 @@ export interface ApiAnswer {
   body: unknown;
 }
 
-export interface DrawnPage {
+export interface RenderedPage {
   /** For <head>, in place of the shell's title and description: the page's own, then its styles. */
   head: string;
   /** The markup that goes inside #root. */
@@ -87,10 +87,10 @@ export function addressStatus(url: URL): number {
  * The page for `url`, or null when the server does not render that screen (a
  * signed-in or admin screen): the browser renders it from the app shell.
  */
-export async function drawPage(
+export async function renderPage(
   url: URL,
   fetchApi: (address: string) => Promise<ApiAnswer>,
-): Promise<DrawnPage | null> {
+): Promise<RenderedPage | null> {
   const screen = screenFor(url.pathname);
   if (!screen.serverRendered) return null;
   await screen.preload();
@@ -102,7 +102,7 @@ export async function drawPage(
   const client = new QueryClient({
     defaultOptions: { ...QUERY_DEFAULTS, queries: { ...QUERY_DEFAULTS.queries, retryOnMount: false } },
   });
-  const draw = () =>
+  const render = () =>
     renderToString(
       <StrictMode>
         <AppProviders client={client}>
@@ -114,7 +114,7 @@ export async function drawPage(
   const asked = new Set<string>();
   const answers = new Map<string, ApiAnswer>();
   let failed = false;
-  let html = draw();
+  let html = render();
   for (let round = 0; round < ROUNDS; round++) {
     const waiting = client
       .getQueryCache()
@@ -142,7 +142,7 @@ export async function drawPage(
         }
       }),
     );
-    html = draw();
+    html = render();
   }
   const head = pageHead({ url, ...leafRoute(context.matches), answer: (address) => answers.get(address) });
   const styled = stylesToHead(html);
@@ -157,7 +157,7 @@ export async function drawPage(
 const EMOTION_STYLE = /<style data-emotion="([^"]*)"[^>]*>([\s\S]*?)<\/style>/g;
 
 /**
- * Emotion draws each component's styles as a <style> just before it: dozens of
+ * Emotion renders each component's styles as a <style> just before it: dozens of
  * them through the page, each making the browser work out the page's styles
  * again while it reads. They go to <head> instead: the components' rules in one
  * element that lists their names, which the browser's Emotion cache counts as

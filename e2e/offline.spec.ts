@@ -103,7 +103,7 @@ async function workerAndMirrorSettled(page: Page) {
 test.describe.configure({ retries: 2 });
 
 test.describe('offline', () => {
-  test('the catalog mirror fills in a worker, off the thread that draws the page', async ({ page }) => {
+  test('the catalog mirror fills in a worker, off the thread that renders the page', async ({ page }) => {
     const workers: string[] = [];
     page.on('worker', (worker) => workers.push(worker.url()));
     const catalog = (await (await page.request.get('/api/recipes')).json()) as RecipeListResponse;

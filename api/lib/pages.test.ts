@@ -1,6 +1,6 @@
 /**
  * The page server against the real app on a fresh database: a stand-in page
- * renderer (the built one needs `vite build --ssr`; e2e/server-drawn.spec.ts
+ * renderer (the built one needs `vite build --ssr`; e2e/server-rendered.spec.ts
  * covers that one in a browser) that asks the API in-process, as the visitor.
  */
 import fs from 'node:fs';
@@ -9,7 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seedCatalog } from '../db/seed';
 import { createTestApp, type TestApp } from '../test/harness';
-import { fillShell, MAX_DRAWS_IN_FLIGHT, rendererFile } from './pages';
+import { fillShell, MAX_RENDERS_IN_FLIGHT, rendererFile } from './pages';
 
 const SHELL_HTML = `<!doctype html><html><head>
     <meta
@@ -34,8 +34,8 @@ export const SERVER_DATA_ID = 'sp-server-data';
 export function addressStatus(url) {
   return url.pathname.startsWith('/no-such') ? 404 : 200;
 }
-export async function drawPage(url, fetchApi) {
-  globalThis.__spDraws = (globalThis.__spDraws ?? 0) + 1;
+export async function renderPage(url, fetchApi) {
+  globalThis.__spRenders = (globalThis.__spRenders ?? 0) + 1;
   if (url.pathname === '/boom') throw new Error('the renderer broke');
   if (url.pathname === '/guides') {
     await globalThis.__spHold;
@@ -67,7 +67,7 @@ export async function drawPage(url, fetchApi) {
 }
 `;
 
-const draws = () => (globalThis as { __spDraws?: number }).__spDraws ?? 0;
+const renders = () => (globalThis as { __spRenders?: number }).__spRenders ?? 0;
 
 let dir: string;
 let staticRoot: string;
@@ -90,19 +90,19 @@ beforeEach(() => {
 
 const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div>/.exec(html)?.[1];
 
-describe('pages drawn on the server', () => {
-  it('puts the drawn screen inside #root and its data in a JSON block that cannot be broken out of', async () => {
+describe('pages rendered on the server', () => {
+  it('puts the rendered screen inside #root and its data in a JSON block that cannot be broken out of', async () => {
     const res = await t.client().get('/recipes');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/html/);
     const featured = t.db.$client.prepare('SELECT count(*) AS n FROM recipes WHERE featured = 1').get() as {
       n: number;
     };
-    // Exactly the drawn markup, no white space around it (React takes #root's content as it is),
+    // Exactly the rendered markup, no white space around it (React hydrates #root's content as it is),
     // and "$&" kept as written.
     expect(rootOf(res.text)).toBe(`<h1>visitor</h1><p>$& ${featured.n} featured</p>`);
     expect(res.text).not.toContain('app-shell');
-    // The page's styles are in <head>, before anything is drawn.
+    // The page's styles are in <head>, before anything is rendered.
     expect(res.text).toMatch(/<style data-emotion="css abc">h1\{color:green\}<\/style><\/head>/);
     // The page's title and description in place of the shell's: one of each, and only in <head>.
     const [head, body] = res.text.split('</head>') as [string, string];
@@ -123,19 +123,19 @@ describe('pages drawn on the server', () => {
     expect(res.headers.get('content-security-policy')).toMatch(/script-src 'self' 'sha256-[\w+/]+=*'/);
   });
 
-  it('draws a page for visitors once per catalog version, and for a signed-in person every time', async () => {
-    const before = draws();
+  it('renders a page for visitors once per catalog version, and for a signed-in person every time', async () => {
+    const before = renders();
     const first = await t.client().get('/');
     const again = await t.client().get('/');
     expect(again.text).toBe(first.text);
-    expect(draws() - before).toBe(1);
+    expect(renders() - before).toBe(1);
 
     // Any catalog change (here a raw write, past the services) is seen at once.
     t.db.$client
       .prepare('UPDATE recipes SET featured = 0 WHERE id = (SELECT min(id) FROM recipes WHERE featured = 1)')
       .run();
     const changed = await t.client().get('/');
-    expect(draws() - before).toBe(2);
+    expect(renders() - before).toBe(2);
     expect(changed.text).not.toBe(first.text);
 
     const parent = t.client();
@@ -143,12 +143,12 @@ describe('pages drawn on the server', () => {
     const mine = await parent.get('/');
     expect(rootOf(mine.text)).toContain('<h1>pagereader</h1>');
     await parent.get('/');
-    expect(draws() - before).toBe(4);
+    expect(renders() - before).toBe(4);
     // The visitor's kept page never shows anyone's name.
     expect(rootOf((await t.client().get('/')).text)).toContain('<h1>visitor</h1>');
   });
 
-  it('sends the app shell for screens it does not draw, when drawing fails, and as /index.html', async () => {
+  it('sends the app shell for screens it does not render, when rendering fails, and as /index.html', async () => {
     for (const address of ['/meal-plan', '/boom', '/index.html']) {
       const res = await t.client().get(address);
       expect(res.status, address).toBe(200);
@@ -164,9 +164,9 @@ describe('pages drawn on the server', () => {
 
 describe('pages not found', () => {
   it('answers 404 with the rendered card, and never keeps it in the response cache', async () => {
-    const kept = () => t.services().drawnPages.stats().entries;
+    const kept = () => t.services().renderedPages.stats().entries;
     await t.client().get('/');
-    const before = { draws: draws(), kept: kept() };
+    const before = { renders: renders(), kept: kept() };
     for (let i = 0; i < 5; i++) {
       const res = await t.client().get(`/no-such-page-${i}`);
       expect(res.status).toBe(404);
@@ -177,7 +177,7 @@ describe('pages not found', () => {
     }
     // The same made-up address again is rendered again: nothing was kept.
     expect((await t.client().get('/no-such-page-0')).status).toBe(404);
-    expect(draws() - before.draws).toBe(6);
+    expect(renders() - before.renders).toBe(6);
     expect(kept()).toBe(before.kept);
   });
 
@@ -198,24 +198,26 @@ describe('pages not found', () => {
   });
 
   it("keeps a page per origin, so a made-up Host never puts its address in everyone's page", async () => {
-    const before = draws();
+    const before = renders();
     const evil = await (await t.app.request('http://evil.test/recipes')).text();
     expect(evil).toContain('href="http://evil.test/recipes"');
     const own = await t.client().get('/recipes');
     expect(own.text).toContain('href="http://localhost/recipes"');
     expect(own.text).not.toContain('evil.test');
-    expect(draws() - before).toBe(2);
+    expect(renders() - before).toBe(2);
   });
 });
 
-describe('drawing under load', () => {
-  it(`draws at most ${MAX_DRAWS_IN_FLIGHT} pages at once; past that the shell goes out at once`, async () => {
+describe('rendering under load', () => {
+  it(`renders at most ${MAX_RENDERS_IN_FLIGHT} pages at once; past that the shell goes out at once`, async () => {
     let release!: () => void;
     (globalThis as { __spHold?: Promise<void> }).__spHold = new Promise<void>(
       (resolve) => (release = resolve),
     );
     // Different addresses, so none is kept for another.
-    const held = Array.from({ length: MAX_DRAWS_IN_FLIGHT }, (_, i) => t.client().get(`/guides?visit=${i}`));
+    const held = Array.from({ length: MAX_RENDERS_IN_FLIGHT }, (_, i) =>
+      t.client().get(`/guides?visit=${i}`),
+    );
     await new Promise((resolve) => setTimeout(resolve, 50));
     const extra = await t.client().get('/guides?visit=extra');
     expect(extra.status).toBe(200);
@@ -226,7 +228,7 @@ describe('drawing under load', () => {
     expect(unknown.text).toContain('<title>SproutPlate</title>');
     release();
     for (const res of await Promise.all(held)) expect(rootOf(res.text)).toBe('<h1>guides</h1>');
-    // Free again: the next one is drawn.
+    // Free again: the next one is rendered.
     expect(rootOf((await t.client().get('/guides?visit=after')).text)).toBe('<h1>guides</h1>');
   });
 });

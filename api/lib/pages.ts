@@ -1,10 +1,10 @@
 /**
- * The pages of the PWA. A public screen's first visit gets the page drawn on
+ * The pages of the PWA. A public screen's first visit gets the page rendered on
  * the server (the app's own renderer, built by `vite build --ssr` into
  * `<static root>-ssr/entry-server.mjs`) inside the built index.html; every
- * other address, or any failure to draw, gets the app shell, which the
+ * other address, or any failure to render, gets the app shell, which the
  * browser fills in. The service worker keeps the plain shell (/index.html) for
- * offline use, so drawing a page never changes what works offline.
+ * offline use, so rendering a page never changes what works offline.
  *
  * A rendered page brings its own HTTP status (404 for an unknown address,
  * recipe, food or guide, with the not-found card) and its own head: its
@@ -25,7 +25,7 @@ import type { Logger } from './logger';
 /** What app/entry-server.tsx exports (kept in step with it by the SSR test). */
 export interface PageRendererModule {
   SERVER_DATA_ID: string;
-  drawPage(
+  renderPage(
     url: URL,
     fetchApi: (address: string) => Promise<{ status: number; body: unknown }>,
   ): Promise<{ head: string; html: string; data: unknown; status: number } | null>;
@@ -38,7 +38,7 @@ export function rendererFile(staticRoot: string): string {
   return path.join(path.dirname(staticRoot), `${path.basename(staticRoot)}-ssr`, 'entry-server.mjs');
 }
 
-/** The app shell inside #root, with the white space around it (React takes over #root's exact content). */
+/** The app shell inside #root, with the white space around it (React hydrates #root's exact content). */
 const SHELL = /(<div id="root">)\s*<!--app-shell-->[\s\S]*?<!--\/app-shell-->\s*(<\/div>)/;
 
 /** JSON that is safe inside a <script> element: no "<" can close it or open a comment. */
@@ -75,21 +75,21 @@ export function fillShell(
     .replace('</body>', () => `${block}</body>`);
 }
 
-type Drawn = Awaited<ReturnType<PageRendererModule['drawPage']>>;
+type Rendered = Awaited<ReturnType<PageRendererModule['renderPage']>>;
 
 /**
- * Pages being drawn at once, at most. Drawing takes 0.1–0.2 s of the server's
+ * Pages being rendered at once, at most. Rendering takes 0.1–0.2 s of the server's
  * one thread; past this many, a request gets the app shell at once (the browser
- * draws the screen itself) instead of waiting in a growing queue, so a burst of
+ * renders the screen itself) instead of waiting in a growing queue, so a burst of
  * first visits, or of made-up addresses, cannot stall the API.
  */
-export const MAX_DRAWS_IN_FLIGHT = 4;
+export const MAX_RENDERS_IN_FLIGHT = 4;
 
 export function createPageServer(options: {
   staticRoot: string;
   log: Logger;
-  /** Pages drawn for visitors without a session, kept until the catalog changes. */
-  drawnPages: ResponseCache;
+  /** Pages rendered for visitors without a session, kept until the catalog changes. */
+  renderedPages: ResponseCache;
   /** Answers an API GET in this process, as the visitor (their cookie). */
   fetchApi: (c: Context<AppEnv>, address: string) => Promise<{ status: number; body: unknown }>;
 }) {
@@ -112,28 +112,28 @@ export function createPageServer(options: {
    * would push real pages out. The key has the origin, as the page's canonical link and JSON-LD do:
    * a request with a made-up Host header gets a page of its own, never one kept for everyone.
    */
-  async function draw(c: Context<AppEnv>, module: PageRendererModule): Promise<Drawn> {
+  async function render(c: Context<AppEnv>, module: PageRendererModule): Promise<Rendered> {
     const url = new URL(c.req.url);
     const fetchApi = (address: string) => options.fetchApi(c, address);
     if (getCookie(c, SESSION_COOKIE) !== undefined) {
-      const drawn = await drawAtMost(() => module.drawPage(url, fetchApi));
-      return drawn === 'busy' ? null : drawn;
+      const rendered = await renderAtMost(() => module.renderPage(url, fetchApi));
+      return rendered === 'busy' ? null : rendered;
     }
     const key = url.origin + url.pathname + url.search;
-    const version = options.drawnPages.version();
-    const kept = options.drawnPages.lookup(key, version);
-    if (kept) return JSON.parse(options.drawnPages.plain(kept).toString('utf8')) as Drawn;
-    const drawn = await drawAtMost(() => module.drawPage(url, fetchApi));
-    if (drawn !== 'busy' && drawn?.status === 200)
-      options.drawnPages.store(key, JSON.stringify(drawn), version);
-    return drawn === 'busy' ? null : drawn;
+    const version = options.renderedPages.version();
+    const kept = options.renderedPages.lookup(key, version);
+    if (kept) return JSON.parse(options.renderedPages.plain(kept).toString('utf8')) as Rendered;
+    const rendered = await renderAtMost(() => module.renderPage(url, fetchApi));
+    if (rendered !== 'busy' && rendered?.status === 200)
+      options.renderedPages.store(key, JSON.stringify(rendered), version);
+    return rendered === 'busy' ? null : rendered;
   }
 
-  async function drawAtMost(drawPage: () => Promise<Drawn>): Promise<Drawn | 'busy'> {
-    if (inFlight >= MAX_DRAWS_IN_FLIGHT) return 'busy';
+  async function renderAtMost(renderPage: () => Promise<Rendered>): Promise<Rendered | 'busy'> {
+    if (inFlight >= MAX_RENDERS_IN_FLIGHT) return 'busy';
     inFlight++;
     try {
-      return await drawPage();
+      return await renderPage();
     } finally {
       inFlight--;
     }
@@ -155,9 +155,12 @@ export function createPageServer(options: {
       }
     };
     try {
-      const drawn = await draw(c, module);
-      if (!drawn) return asShell();
-      return c.html(fillShell(shell, drawn, module.SERVER_DATA_ID), drawn.status as ContentfulStatusCode);
+      const rendered = await render(c, module);
+      if (!rendered) return asShell();
+      return c.html(
+        fillShell(shell, rendered, module.SERVER_DATA_ID),
+        rendered.status as ContentfulStatusCode,
+      );
     } catch (err) {
       options.log.warn(`Rendering ${c.req.path} on the server failed; it goes out as the app shell`, err);
       return asShell();

@@ -5,7 +5,7 @@
  * Worked out from the route the address matched and the API's answers to the screen's queries
  * (app/entry-server.tsx), with no React: plain data in, plain data and markup out.
  *
- * The fixed screens' titles repeat their PageHeader's: e2e/server-drawn.spec.ts checks that the
+ * The fixed screens' titles repeat their PageHeader's: e2e/server-rendered.spec.ts checks that the
  * title before the code runs is the title after hydration, screen by screen.
  */
 import { PRODUCT_NAME } from '@shared/constants';

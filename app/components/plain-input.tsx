@@ -1,5 +1,5 @@
 /**
- * Chakra's Input, drawn on a plain <input>. Chakra's own renders Ark's
+ * Chakra's Input, rendered on a plain <input>. Chakra's own renders Ark's
  * Field.Input, which only matters inside a Field.Root (it reads the field's
  * label, error and state), and brings five small files of Ark's field code to
  * the start of any screen that has one. A search box outside a field needs

@@ -142,7 +142,7 @@ function AgePicker({
   age: number | undefined;
   onChange: (age: number | undefined) => void;
 }) {
-  // An age chosen in the page the server drew before its code arrived: the drawn select keeps it
+  // An age chosen in the page the server drew before its code arrived: the rendered select keeps it
   // when React takes the page over, so its stage opens.
   const formRef = useRef<HTMLFormElement>(null);
   const adopted = useRef(false);

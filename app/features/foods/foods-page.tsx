@@ -105,7 +105,7 @@ export function FoodsPage() {
     },
     [update],
   );
-  // What a parent typed or chose in the page the server drew before its code arrived: the drawn
+  // What a parent typed or chose in the page the server drew before its code arrived: the rendered
   // fields keep it when React takes the page over, so the results and the address follow it.
   const formRef = useRef<HTMLFormElement>(null);
   const adopted = useRef(false);
@@ -116,11 +116,11 @@ export function FoodsPage() {
     for (const [key, value] of new FormData(formRef.current)) {
       if (typeof value === 'string') fields.append(key, value);
     }
-    const drawn = parseFoodParams(fields);
-    if (toFoodParams(drawn).toString() === toFoodParams(filters).toString()) return;
-    written.current.push(drawn.q ?? '');
+    const rendered = parseFoodParams(fields);
+    if (toFoodParams(rendered).toString() === toFoodParams(filters).toString()) return;
+    written.current.push(rendered.q ?? '');
     setText(fields.get('q') ?? '');
-    update(drawn);
+    update(rendered);
   }, [filters, update]);
 
   const onType = (value: string) => {

@@ -147,8 +147,8 @@ function CurriculumPanel({ detail, progress }: { detail: CourseDetail; progress:
   // Modules opened or closed before the app hydrated the page: the state follows the page.
   useEffect(() => {
     const modules = [...(listRef.current?.querySelectorAll('details') ?? [])];
-    const drawn = modules.filter((d) => d.open).map((d) => d.dataset.module ?? '');
-    if (drawn.join() !== resumeModule) setOpenModules(drawn);
+    const rendered = modules.filter((d) => d.open).map((d) => d.dataset.module ?? '');
+    if (rendered.join() !== resumeModule) setOpenModules(rendered);
     // Once, as the page is hydrated: later changes come through onToggle.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

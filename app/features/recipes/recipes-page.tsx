@@ -58,16 +58,24 @@ const IN_VIEW_CARDS = 4;
 /** The filters the filter panel's selects hold; search text and age have their own controls. */
 const PANEL_KEYS = ['type', 'diet', 'diff', 'prep', 'category'] as const satisfies readonly FilterKey[];
 
-/** The panel's filters as a form holds them (a field left at "any" reads as undefined). */
-function panelFilters(form: HTMLFormElement): Partial<RecipeFilters> {
-  const fields = new URLSearchParams();
-  for (const [key, value] of new FormData(form)) if (typeof value === 'string') fields.append(key, value);
-  const read = parseRecipeParams(fields);
-  return Object.fromEntries(PANEL_KEYS.map((key) => [key, read[key]]));
+/**
+ * The panel's filters a parent changed in a form before the app hydrated the page: each select
+ * whose value is not the one rendered for `filters` (or, when that is not among its options, the
+ * first one, which the browser shows then).
+ */
+function changedInPanel(form: HTMLFormElement, filters: RecipeFilters): Partial<RecipeFilters> {
+  const changed = new URLSearchParams();
+  for (const key of PANEL_KEYS) {
+    const select = form.elements.namedItem(key);
+    if (!(select instanceof HTMLSelectElement)) continue;
+    const rendered = filters[key] === undefined ? '' : String(filters[key]);
+    const options = [...select.options];
+    const shown = options.some((o) => o.value === rendered) ? rendered : (options[0]?.value ?? '');
+    if (select.value !== shown) changed.set(key, select.value);
+  }
+  const read = parseRecipeParams(changed);
+  return Object.fromEntries([...changed.keys()].map((key) => [key, read[key as FilterKey]]));
 }
-
-const samePanel = (a: Partial<RecipeFilters>, b: Partial<RecipeFilters>) =>
-  PANEL_KEYS.every((key) => a[key] === b[key]);
 
 /**
  * The filters a form does not show itself, as hidden fields: submitted without the app, the form
@@ -137,11 +145,11 @@ export function RecipesPage() {
     const typed = searchRef.current ? new FormData(searchRef.current).get('q') : null;
     if (typeof typed === 'string' && typed !== (filters.q ?? '')) setText(typed);
     if (sidebarRef.current) {
-      const chosen = panelFilters(sidebarRef.current);
-      if (!samePanel(chosen, filters)) update(chosen);
+      const chosen = changedInPanel(sidebarRef.current, filters);
+      if (Object.keys(chosen).length > 0) update(chosen);
     }
     if (detailsRef.current?.open && mobileRef.current) {
-      setStaged({ ...filters, ...panelFilters(mobileRef.current) });
+      setStaged({ ...filters, ...changedInPanel(mobileRef.current, filters) });
       setMobileOpen(true);
     }
   }, [filters, update]);

@@ -222,10 +222,10 @@ export function FoodSugarTable() {
   // What was typed or chosen before the app hydrated the page: the fields keep it, the table follows.
   useEffect(() => {
     if (!formRef.current) return;
-    const drawn = formState(formRef.current, initial.showAll);
-    setQuery(drawn.query);
-    setCategory(drawn.category);
-    setSort(drawn.sort);
+    const rendered = formState(formRef.current, initial.showAll);
+    setQuery(rendered.query);
+    setCategory(rendered.category);
+    setSort(rendered.sort);
   }, [initial.showAll]);
   const captionId = useId();
   // Typing stays instant on slow phones while the long list re-renders behind it.

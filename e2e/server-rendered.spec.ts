@@ -1,5 +1,5 @@
 /**
- * Public screens arrive drawn by the server and the browser takes them over in
+ * Public screens arrive rendered by the server and the browser hydrates them in
  * place: readable with no JavaScript at all, no hydration errors in either
  * theme, signed in or not, and fully working once the app's code is in.
  */
@@ -74,7 +74,7 @@ async function hydrated(page: Page) {
   });
 }
 
-test.describe('screens drawn on the server', () => {
+test.describe('screens rendered on the server', () => {
   test.describe('with JavaScript off', () => {
     test.use({ javaScriptEnabled: false });
 
@@ -106,7 +106,7 @@ test.describe('screens drawn on the server', () => {
         'href',
         /^\/recipes\?category=\d+$/,
       );
-      // A signed-in screen is not drawn there: the app shell, which needs the code.
+      // A signed-in screen is not rendered there: the app shell, which needs the code.
       const shell = await page.goto('/meal-plan');
       expect(shell?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
@@ -233,7 +233,7 @@ test.describe('screens drawn on the server', () => {
 
   for (const theme of ['light', 'dark'] as const) {
     test(`React takes every public screen over without a mismatch (${theme})`, async ({ page }) => {
-      test.slow(); // eleven pages, each taken over
+      test.slow(); // eleven pages, each hydrated
       await page.addInitScript((t) => localStorage.setItem('sproutplate-theme', t), theme);
       const errors = collectErrors(page);
       const recipe = featuredRecipe();
@@ -250,12 +250,12 @@ test.describe('screens drawn on the server', () => {
     });
   }
 
-  test('signed in, the drawn header is the account, and the screen works once taken over', async ({
+  test('signed in, the rendered header is the account, and the screen works once hydrated', async ({
     userPage: { page, account },
   }) => {
     const errors = collectErrors(page);
-    const drawn = await page.request.get('/recipes');
-    expect(await drawn.text()).toContain('My Account');
+    const rendered = await page.request.get('/recipes');
+    expect(await rendered.text()).toContain('My Account');
 
     await page.goto('/recipes');
     await hydrated(page);
@@ -274,21 +274,21 @@ test.describe('screens drawn on the server', () => {
     expect(errors).toEqual([]);
   });
 
-  test('the service worker keeps the plain app shell, never a drawn page', async ({ request }) => {
+  test('the service worker keeps the plain app shell, never a rendered page', async ({ request }) => {
     const shell = await (await request.get('/index.html')).text();
     expect(shell).toContain('app-shell');
     expect(shell).not.toContain('sp-server-data');
-    const drawn = await (await request.get('/')).text();
-    expect(drawn).not.toContain('app-shell');
-    expect(drawn).toContain('sp-server-data');
-    // The drawn page's styles are all in <head>, none among the markup.
-    const [head, body] = drawn.split('</head>');
+    const rendered = await (await request.get('/')).text();
+    expect(rendered).not.toContain('app-shell');
+    expect(rendered).toContain('sp-server-data');
+    // The rendered page's styles are all in <head>, none among the markup.
+    const [head, body] = rendered.split('</head>');
     expect(head).toMatch(/<style data-sp-styles="[\w -]+">/);
     expect(head).toContain('<style data-sp-global>');
     expect(body).not.toMatch(/<style data-(emotion|sp-)/);
   });
 
-  test('taking a page over leaves its styles in place and adds only what the server did not draw', async ({
+  test('hydrating a page leaves its styles in place and adds only what the server did not render', async ({
     page,
   }) => {
     // Every <style> taken out of the page, from the first byte on (a move is a removal, then an insertion).
@@ -309,8 +309,7 @@ test.describe('screens drawn on the server', () => {
     for (const address of ['/', '/recipes']) {
       await page.goto(address);
       await hydrated(page);
-      // The home page's later sections and the list's filters, drawn with the page, are taken over
-      // once their code is in.
+      // Nothing on the page is busy or inert once hydrated.
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
       await expect(page.locator('[inert]')).toHaveCount(0);
       if (address === '/') {
@@ -321,19 +320,19 @@ test.describe('screens drawn on the server', () => {
         await page.evaluate(() => (window as unknown as { removedStyles: string[] }).removedStyles),
       ).toEqual([]);
       const styles = await page.evaluate(() => {
-        const drawn = document.querySelector('style[data-sp-styles]');
-        const names = new Set(drawn?.getAttribute('data-sp-styles')?.split(' '));
-        // Emotion's own element holds the rules the app added; none of them repeats a drawn one.
+        const rendered = document.querySelector('style[data-sp-styles]');
+        const names = new Set(rendered?.getAttribute('data-sp-styles')?.split(' '));
+        // Emotion's own element holds the rules the app added; none of them repeats a rendered one.
         const added = [...document.querySelectorAll('style[data-emotion]')].flatMap((style) =>
           [...((style as HTMLStyleElement).sheet?.cssRules ?? [])].map((rule) => rule.cssText),
         );
         return {
           globals: document.querySelectorAll('head > style[data-sp-global]').length,
-          drawnInHead: drawn?.parentElement === document.head,
+          renderedInHead: rendered?.parentElement === document.head,
           repeated: added.filter((rule) => [...names].some((name) => rule.includes(`.css-${name}`))),
         };
       });
-      expect(styles, address).toEqual({ globals: 2, drawnInHead: true, repeated: [] });
+      expect(styles, address).toEqual({ globals: 2, renderedInHead: true, repeated: [] });
     }
     // No request for the collections or the tips: they came with the page.
     expect(asked).toEqual([]);
