@@ -186,7 +186,7 @@ test.describe('offline', () => {
     expect(titles).toEqual(api.recipes.map((r) => r.title));
 
     await page.goto('/recipes');
-    await page.getByRole('button', { name: 'Page 2', exact: true }).click();
+    await page.getByRole('link', { name: 'Page 2', exact: true }).click();
     await expect(page.getByTestId('recipe-count')).toHaveText(`Showing 13 - 24 of ${page2.total} recipes`);
     expect(await page.getByTestId('recipe-card').getByRole('heading').allInnerTexts()).toEqual(
       page2.recipes.map((r) => r.title),
