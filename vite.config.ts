@@ -93,10 +93,24 @@ export default defineConfig(({ isSsrBuild }) => ({
     copyPublicDir: !isSsrBuild,
     sourcemap: false,
     target: 'es2022',
+    // Which chunks each screen needs: the server preloads a rendered screen's (api/lib/pages.ts).
+    manifest: !isSsrBuild,
     // The renderer's files are ES modules wherever they are put, with or without a package.json.
+    // The browser's code comes in few requests, since on a phone each one costs a round trip
+    // (docs/decisions/003): everything the entry needs is one chunk, and a screen's chunk carries
+    // the small modules it shares with other screens rather than asking for each of them.
     rolldownOptions: isSsrBuild
       ? { output: { entryFileNames: '[name].mjs', chunkFileNames: 'assets/[name]-[hash].mjs' } }
-      : undefined,
+      : {
+          // Needed to copy shared modules into the chunks that use them; the entry exports nothing.
+          preserveEntrySignatures: false,
+          output: {
+            codeSplitting: {
+              groups: [{ name: 'app', tags: ['$initial'] }],
+              experimentalInlineCommonChunks: { maxSize: 16 * 1024 },
+            },
+          },
+        },
   },
   server: {
     port: 5173,

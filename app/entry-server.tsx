@@ -51,6 +51,8 @@ export interface RenderedPage {
   data: unknown;
   /** The response's HTTP status: 404 for an unknown address, recipe, food or guide. */
   status: number;
+  /** The screen's module (its path under app/), whose code the page preloads; null for none. */
+  screen: string | null;
 }
 
 const ROUNDS = 3;
@@ -151,6 +153,7 @@ export async function renderPage(
     html: styled.html,
     data: failed ? null : dehydrate(client),
     status: head.status,
+    screen: screen.module,
   };
 }
 

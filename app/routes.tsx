@@ -10,18 +10,26 @@ import { Layout } from './components/layout';
 import { RequireAdmin, RequireUser } from './components/guards';
 import { RouteError } from './components/route-error';
 
-/** A screen whose code loads on demand; `preload` fetches it ahead of the first render. */
-type LazyScreen = ComponentType & { preload: () => Promise<unknown> };
+/**
+ * Every screen's module, keyed by its path under app/ (as the build's manifest keys it), loaded on
+ * demand: each is its own chunk.
+ */
+const screenModules = import.meta.glob<Record<string, unknown>>('./features/*/*-page.tsx');
 
 /**
- * React.lazy for a module's named export, plus `preload`. Once the code is in,
+ * A screen whose code loads on demand; `preload` fetches it ahead of the first render, and
+ * `module` names it in the build's manifest, so the server can preload its chunk with the page.
+ */
+type LazyScreen = ComponentType & { preload: () => Promise<unknown>; module: string };
+
+/**
+ * React.lazy for a screen module's named export, plus `preload`. Once the code is in,
  * the screen renders it directly, with no suspending: a screen rendered by the
  * server is hydrated in place instead of falling back to the spinner.
  */
-function lazyNamed<M extends Record<string, unknown>, K extends keyof M & string>(
-  load: () => Promise<M>,
-  name: K,
-): LazyScreen {
+function lazyNamed(module: string, name: string): LazyScreen {
+  const load = screenModules[`./${module}`];
+  if (!load) throw new Error(`No screen module app/${module}`);
   let loaded: ComponentType | undefined;
   let pending: Promise<{ default: ComponentType }> | undefined;
   const preload = () =>
@@ -34,56 +42,38 @@ function lazyNamed<M extends Record<string, unknown>, K extends keyof M & string
     ));
   const Lazy = lazy(preload);
   const Screen = () => createElement(loaded ?? Lazy);
-  return Object.assign(Screen, { preload });
+  return Object.assign(Screen, { preload, module });
 }
 
-const HomePage = lazyNamed(() => import('./features/home/home-page'), 'HomePage');
-const AuthPage = lazyNamed(() => import('./features/auth/auth-page'), 'AuthPage');
-const RecipesPage = lazyNamed(() => import('./features/recipes/recipes-page'), 'RecipesPage');
-const RecipeDetailPage = lazyNamed(() => import('./features/recipes/recipe-detail-page'), 'RecipeDetailPage');
-const FoodsPage = lazyNamed(() => import('./features/foods/foods-page'), 'FoodsPage');
-const FoodDetailPage = lazyNamed(() => import('./features/foods/food-detail-page'), 'FoodDetailPage');
-const GuidesPage = lazyNamed(() => import('./features/guides/guides-page'), 'GuidesPage');
-const GuideDetailPage = lazyNamed(() => import('./features/guides/guide-detail-page'), 'GuideDetailPage');
-const SugarBoardPage = lazyNamed(() => import('./features/sugar/sugar-board-page'), 'SugarBoardPage');
-const AboutPage = lazyNamed(() => import('./features/about/about-page'), 'AboutPage');
-const PrivacyPage = lazyNamed(() => import('./features/legal/privacy-page'), 'PrivacyPage');
-const TermsPage = lazyNamed(() => import('./features/legal/terms-page'), 'TermsPage');
-const NutritionTipsPage = lazyNamed(() => import('./features/tips/nutrition-tips-page'), 'NutritionTipsPage');
-const ChatbotPage = lazyNamed(() => import('./features/chatbot/chatbot-page'), 'ChatbotPage');
-const MealPlanPage = lazyNamed(() => import('./features/meal-plan/meal-plan-page'), 'MealPlanPage');
-const ShoppingListPage = lazyNamed(
-  () => import('./features/shopping-list/shopping-list-page'),
-  'ShoppingListPage',
-);
-const CommunityPage = lazyNamed(() => import('./features/community/community-page'), 'CommunityPage');
+const HomePage = lazyNamed('features/home/home-page.tsx', 'HomePage');
+const AuthPage = lazyNamed('features/auth/auth-page.tsx', 'AuthPage');
+const RecipesPage = lazyNamed('features/recipes/recipes-page.tsx', 'RecipesPage');
+const RecipeDetailPage = lazyNamed('features/recipes/recipe-detail-page.tsx', 'RecipeDetailPage');
+const FoodsPage = lazyNamed('features/foods/foods-page.tsx', 'FoodsPage');
+const FoodDetailPage = lazyNamed('features/foods/food-detail-page.tsx', 'FoodDetailPage');
+const GuidesPage = lazyNamed('features/guides/guides-page.tsx', 'GuidesPage');
+const GuideDetailPage = lazyNamed('features/guides/guide-detail-page.tsx', 'GuideDetailPage');
+const SugarBoardPage = lazyNamed('features/sugar/sugar-board-page.tsx', 'SugarBoardPage');
+const AboutPage = lazyNamed('features/about/about-page.tsx', 'AboutPage');
+const PrivacyPage = lazyNamed('features/legal/privacy-page.tsx', 'PrivacyPage');
+const TermsPage = lazyNamed('features/legal/terms-page.tsx', 'TermsPage');
+const NutritionTipsPage = lazyNamed('features/tips/nutrition-tips-page.tsx', 'NutritionTipsPage');
+const ChatbotPage = lazyNamed('features/chatbot/chatbot-page.tsx', 'ChatbotPage');
+const MealPlanPage = lazyNamed('features/meal-plan/meal-plan-page.tsx', 'MealPlanPage');
+const ShoppingListPage = lazyNamed('features/shopping-list/shopping-list-page.tsx', 'ShoppingListPage');
+const CommunityPage = lazyNamed('features/community/community-page.tsx', 'CommunityPage');
 
 // The admin area: every file starts with "admin-" so its chunks stay out of the precache.
-const AdminDashboardPage = lazyNamed(
-  () => import('./features/admin/admin-dashboard-page'),
-  'AdminDashboardPage',
-);
-const AdminRecipesPage = lazyNamed(() => import('./features/admin/admin-recipes-page'), 'AdminRecipesPage');
-const AdminRecipeFormPage = lazyNamed(
-  () => import('./features/admin/admin-recipe-form-page'),
-  'AdminRecipeFormPage',
-);
-const AdminCategoriesPage = lazyNamed(
-  () => import('./features/admin/admin-categories-page'),
-  'AdminCategoriesPage',
-);
-const AdminTipsPage = lazyNamed(() => import('./features/admin/admin-tips-page'), 'AdminTipsPage');
-const AdminUsersPage = lazyNamed(() => import('./features/admin/admin-users-page'), 'AdminUsersPage');
-const AdminCommunityPage = lazyNamed(
-  () => import('./features/admin/admin-community-page'),
-  'AdminCommunityPage',
-);
-const AdminAuditLogPage = lazyNamed(
-  () => import('./features/admin/admin-audit-log-page'),
-  'AdminAuditLogPage',
-);
+const AdminDashboardPage = lazyNamed('features/admin/admin-dashboard-page.tsx', 'AdminDashboardPage');
+const AdminRecipesPage = lazyNamed('features/admin/admin-recipes-page.tsx', 'AdminRecipesPage');
+const AdminRecipeFormPage = lazyNamed('features/admin/admin-recipe-form-page.tsx', 'AdminRecipeFormPage');
+const AdminCategoriesPage = lazyNamed('features/admin/admin-categories-page.tsx', 'AdminCategoriesPage');
+const AdminTipsPage = lazyNamed('features/admin/admin-tips-page.tsx', 'AdminTipsPage');
+const AdminUsersPage = lazyNamed('features/admin/admin-users-page.tsx', 'AdminUsersPage');
+const AdminCommunityPage = lazyNamed('features/admin/admin-community-page.tsx', 'AdminCommunityPage');
+const AdminAuditLogPage = lazyNamed('features/admin/admin-audit-log-page.tsx', 'AdminAuditLogPage');
 const AdminServerDashboardPage = lazyNamed(
-  () => import('./features/admin/admin-server-dashboard-page'),
+  'features/admin/admin-server-dashboard-page.tsx',
   'AdminServerDashboardPage',
 );
 
@@ -149,15 +139,22 @@ export const routes: RouteObject[] = [
 ];
 
 /** The route of an address, and whether the server renders it. */
-export function screenFor(pathname: string): { serverRendered: boolean; preload: () => Promise<unknown> } {
+export function screenFor(pathname: string): {
+  serverRendered: boolean;
+  preload: () => Promise<unknown>;
+  /** The screen's module (its path under app/), when its code loads on demand. */
+  module: string | null;
+} {
   const route = matchRoutes(routes, pathname)?.at(-1)?.route;
   const type: unknown =
     route?.element && typeof route.element === 'object' && 'type' in route.element
       ? route.element.type
       : undefined;
-  const preload =
-    typeof type === 'function' && 'preload' in type && typeof type.preload === 'function'
-      ? (type.preload as () => Promise<unknown>)
-      : () => Promise.resolve();
-  return { serverRendered: route?.handle === SERVER_RENDERED, preload };
+  const lazyScreen =
+    typeof type === 'function' && 'preload' in type && 'module' in type ? (type as LazyScreen) : null;
+  return {
+    serverRendered: route?.handle === SERVER_RENDERED,
+    preload: lazyScreen?.preload ?? (() => Promise.resolve()),
+    module: lazyScreen?.module ?? null,
+  };
 }

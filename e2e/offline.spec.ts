@@ -100,7 +100,9 @@ async function workerAndMirrorSettled(page: Page) {
 // worker just installed; a real failure fails every attempt. (The old flake here, an offline
 // navigation missing the worker about one run in eight, was this file's own wait: it passed an
 // async check to waitForFunction, which took the check's promise for a yes without waiting.)
-test.describe.configure({ retries: 2 });
+// Each test first fills the catalog mirror and waits for the worker, twice (readyForOffline): about
+// 10 s alone on a quiet machine, so the usual 45 s is too tight when the tests share two cores.
+test.describe.configure({ retries: 2, timeout: 90_000 });
 
 test.describe('offline', () => {
   test('the catalog mirror fills in a worker, off the thread that renders the page', async ({ page }) => {
@@ -161,6 +163,9 @@ test.describe('offline', () => {
   test('after one visit every public screen and the catalog work with no network', async ({
     installed: { page, context },
   }) => {
+    // Nine screens opened one after another, after filling the mirror twice: about 30 s on a quiet
+    // machine, up to three times that when the browser tests share two cores with the server.
+    test.setTimeout(120_000);
     await createAccount(page.request);
     const query = '?q=carrot&diet=dairy-free';
     const api = (await (await page.request.get(`/api/recipes${query}`)).json()) as RecipeListResponse;

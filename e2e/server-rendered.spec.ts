@@ -218,6 +218,40 @@ test.describe('screens rendered on the server', () => {
       expect(errors()).toEqual([]);
     });
 
+    test('a first visit asks for all the code it hydrates with at once: the page names every script', async ({
+      page,
+    }) => {
+      test.slow(); // eleven pages
+      await page.addInitScript(() => {
+        new MutationObserver((_, observer) => {
+          if (!document.documentElement?.hasAttribute('data-app-ready')) return;
+          (window as unknown as { readyAt: number }).readyAt = performance.now();
+          observer.disconnect();
+        }).observe(document, { attributes: true, attributeFilter: ['data-app-ready'], subtree: true });
+      });
+      const recipe = featuredRecipe();
+      for (const [address] of [...SCREENS, [`/recipes/${recipe.id}`] as const]) {
+        const html = await (await page.request.get(address)).text();
+        await page.goto(address);
+        const scripts = await page.evaluate(() => {
+          const readyAt = (window as unknown as { readyAt: number }).readyAt;
+          return performance
+            .getEntriesByType('resource')
+            .filter((e) => e.startTime < readyAt && new URL(e.name).pathname.endsWith('.js'))
+            .map((e) => new URL(e.name).pathname);
+        });
+        // Each script was named by the page (a <script> or a modulepreload), so none waited for
+        // another to arrive and run before it was asked for; and they are few, as each request
+        // costs a phone a round trip (9 to 10 a screen, where the build's own splitting made 40 to 80).
+        expect(scripts.length, address).toBeGreaterThan(0);
+        expect(
+          scripts.filter((script) => !html.includes(`"${script}"`)),
+          address,
+        ).toEqual([]);
+        expect(scripts.length, `${address}: ${scripts.join(' ')}`).toBeLessThanOrEqual(12);
+      }
+    });
+
     test('React takes a 404 page over and keeps showing the same card', async ({ page }) => {
       const errors = pageErrors(page);
       for (const [address, heading, title] of NOT_FOUND) {

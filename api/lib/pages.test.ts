@@ -9,7 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seedCatalog } from '../db/seed';
 import { createTestApp, type TestApp } from '../test/harness';
-import { fillShell, MAX_RENDERS_IN_FLIGHT, rendererFile } from './pages';
+import { fillShell, manifestFile, MAX_RENDERS_IN_FLIGHT, rendererFile, screenPreloads } from './pages';
 
 const SHELL_HTML = `<!doctype html><html><head>
     <meta
@@ -63,9 +63,21 @@ export async function renderPage(url, fetchApi) {
     html: '<h1>' + who + '</h1><p>$& ' + featured.body.length + ' featured</p>',
     data: { who, note: '</script><script>alert(1)</script>' },
     status: 200,
+    screen: url.pathname === '/recipes' ? 'features/recipes/recipes-page.tsx' : null,
   };
 }
 `;
+
+// The client build's manifest: the recipes screen imports a chunk of its own and the shell's entry.
+const MANIFEST = {
+  'index.html': { file: 'assets/index.js', imports: ['_app.js'] },
+  '_app.js': { file: 'assets/app.js' },
+  '_language.js': { file: 'assets/language.js', imports: ['_app.js'] },
+  'features/recipes/recipes-page.tsx': {
+    file: 'assets/recipes-page.js',
+    imports: ['_language.js', 'index.html'],
+  },
+};
 
 const renders = () => (globalThis as { __spRenders?: number }).__spRenders ?? 0;
 
@@ -78,6 +90,8 @@ beforeAll(() => {
   staticRoot = path.join(dir, 'dist');
   fs.mkdirSync(staticRoot);
   fs.writeFileSync(path.join(staticRoot, 'index.html'), SHELL_HTML);
+  fs.mkdirSync(path.dirname(manifestFile(staticRoot)));
+  fs.writeFileSync(manifestFile(staticRoot), JSON.stringify(MANIFEST));
   fs.mkdirSync(path.dirname(rendererFile(staticRoot)));
   fs.writeFileSync(rendererFile(staticRoot), RENDERER);
 });
@@ -121,6 +135,18 @@ describe('pages rendered on the server', () => {
     expect(res.headers.get('cache-control')).toBe('private, no-cache');
     expect(res.headers.get('vary')).toMatch(/cookie/i);
     expect(res.headers.get('content-security-policy')).toMatch(/script-src 'self' 'sha256-[\w+/]+=*'/);
+  });
+
+  it("preloads the rendered screen's code and the chunks it imports, but not what the shell loads", async () => {
+    const res = await t.client().get('/recipes');
+    const [head] = res.text.split('</head>') as [string];
+    const preloads = [...head.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+      (m) => m[1],
+    );
+    expect(preloads).toEqual(['/assets/recipes-page.js', '/assets/language.js', '/assets/app.js']);
+    // A screen the renderer names no module for gets none.
+    const home = await t.client().get('/');
+    expect(home.text).not.toContain('modulepreload');
   });
 
   it('renders a page for visitors once per catalog version, and for a signed-in person every time', async () => {
@@ -248,5 +274,20 @@ describe('fillShell', () => {
     expect(fillShell(shell, page, 'id')).toBe(
       '<head><meta charset="UTF-8" /><title>T</title></head><body><div id="root"><h1>x</h1></div></body>',
     );
+  });
+});
+
+describe('screenPreloads', () => {
+  it('follows imports once each, through cycles, and skips chunks the shell already names', () => {
+    const manifest = {
+      a: { file: 'assets/a.js', imports: ['b', 'c'] },
+      b: { file: 'assets/b.js', imports: ['a', 'c'] },
+      c: { file: 'assets/c.js' },
+    };
+    expect(screenPreloads(manifest, 'a', '<script src="/assets/c.js"></script>')).toBe(
+      '<link rel="modulepreload" crossorigin href="/assets/a.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/b.js">',
+    );
+    expect(screenPreloads(manifest, 'missing', '')).toBe('');
   });
 });

@@ -28,7 +28,7 @@ export interface PageRendererModule {
   renderPage(
     url: URL,
     fetchApi: (address: string) => Promise<{ status: number; body: unknown }>,
-  ): Promise<{ head: string; html: string; data: unknown; status: number } | null>;
+  ): Promise<{ head: string; html: string; data: unknown; status: number; screen?: string | null } | null>;
   /** The status of an address that goes out as the app shell (404 when the route alone says so). */
   addressStatus?(url: URL): number;
 }
@@ -36,6 +36,33 @@ export interface PageRendererModule {
 /** Where the build puts the page renderer for a static root. */
 export function rendererFile(staticRoot: string): string {
   return path.join(path.dirname(staticRoot), `${path.basename(staticRoot)}-ssr`, 'entry-server.mjs');
+}
+
+/** The client build's manifest (`build.manifest` in vite.config.ts): each module's chunk and the chunks it imports. */
+export type BuildManifest = Record<string, { file: string; imports?: string[] }>;
+
+/** Where the client build writes its manifest under a static root. */
+export function manifestFile(staticRoot: string): string {
+  return path.join(staticRoot, '.vite', 'manifest.json');
+}
+
+/**
+ * `<link rel="modulepreload">` tags for a screen's chunk and every chunk it imports, except those
+ * the shell already loads: the browser fetches the screen's code with the app's, instead of only
+ * once the app has started and asks for it. Empty for an unknown module.
+ */
+export function screenPreloads(manifest: BuildManifest, screen: string, shell: string): string {
+  const files: string[] = [];
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    if (!shell.includes(`/${chunk.file}"`)) files.push(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  visit(screen);
+  return files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
 }
 
 /** The app shell inside #root, with the white space around it (React hydrates #root's exact content). */
@@ -60,10 +87,12 @@ export function fillShell(
   indexHtml: string,
   page: { head: string; html: string; data: unknown },
   dataId: string,
+  preloads = '',
 ): string {
   const headEnd = indexHtml.indexOf('</head>');
   if (!SHELL.test(indexHtml) || headEnd < 0) return indexHtml;
-  const { head, html, data } = page;
+  const { html, data } = page;
+  const head = preloads + page.head;
   // Only <head> is searched: the shell's pictures may have titles of their own.
   let shellHead = indexHtml.slice(0, headEnd).replace(SHELL_DESCRIPTION, '');
   // Functions, so "$" in the page is never read as a replacement pattern.
@@ -94,6 +123,20 @@ export function createPageServer(options: {
   fetchApi: (c: Context<AppEnv>, address: string) => Promise<{ status: number; body: unknown }>;
 }) {
   const indexFile = path.join(options.staticRoot, 'index.html');
+  // The manifest belongs to the build that wrote the shell: read again whenever the shell changes.
+  let manifest: { shell: string; chunks: BuildManifest } | null = null;
+  const manifestFor = (shell: string): BuildManifest => {
+    if (manifest?.shell !== shell) {
+      let chunks: BuildManifest = {};
+      try {
+        chunks = JSON.parse(fs.readFileSync(manifestFile(options.staticRoot), 'utf8')) as BuildManifest;
+      } catch {
+        // No manifest (a build without one): pages go out without preloading their screen's code.
+      }
+      manifest = { shell, chunks };
+    }
+    return manifest.chunks;
+  };
   const entry = rendererFile(options.staticRoot);
   let renderer: Promise<PageRendererModule | null> | null = null;
   let inFlight = 0;
@@ -157,8 +200,9 @@ export function createPageServer(options: {
     try {
       const rendered = await render(c, module);
       if (!rendered) return asShell();
+      const preloads = rendered.screen ? screenPreloads(manifestFor(shell), rendered.screen, shell) : '';
       return c.html(
-        fillShell(shell, rendered, module.SERVER_DATA_ID),
+        fillShell(shell, rendered, module.SERVER_DATA_ID, preloads),
         rendered.status as ContentfulStatusCode,
       );
     } catch (err) {

@@ -29,6 +29,10 @@ export function startApp(): void {
   if (!root) throw new Error('The page has no #root element');
   const serverData = document.getElementById(SERVER_DATA_ID);
   if (!serverData?.textContent) {
+    // The screen's code is asked for now, while React renders the layout around it.
+    void screenFor(window.location.pathname)
+      .preload()
+      .catch(() => undefined); // the screen's error boundary shows a failed load
     const router = createBrowserRouter(routes);
     reactListens();
     createRoot(root).render(

@@ -1,5 +1,5 @@
 import { Portal, Spinner, Stack, Toast, Toaster } from '@chakra-ui/react';
-import { toaster } from '../lib/toaster';
+import { toaster } from '../lib/toaster-store';
 
 export function AppToaster() {
   return (

@@ -4,7 +4,7 @@
  * is not downloaded for nothing.
  */
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { toaster } from '../lib/toaster';
+import { onToast } from '../lib/toaster';
 
 // A failed load (offline before the code was cached) shows no toaster rather than breaking the page.
 const AppToaster = lazy(() =>
@@ -18,7 +18,7 @@ export function DeferredToaster() {
   const [show, setShow] = useState(false);
   useEffect(() => {
     let live = true;
-    const stop = toaster.subscribe(() => live && setShow(true));
+    const stop = onToast(() => live && setShow(true));
     return () => {
       live = false;
       stop();

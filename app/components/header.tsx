@@ -48,8 +48,14 @@ export function Header() {
   const location = useLocation();
   const navigate = useNavigate();
 
-  // The mobile menu closes whenever the screen changes.
-  useEffect(close, [close, location.pathname]);
+  // The mobile menu closes whenever the screen changes; not when the page is hydrated, since a
+  // parent may have opened it before.
+  const shownPath = useRef(location.pathname);
+  useEffect(() => {
+    if (shownPath.current === location.pathname) return;
+    shownPath.current = location.pathname;
+    close();
+  }, [close, location.pathname]);
 
   const { requestSignOut, dialog } = useSignOut(() => void navigate(paths.home));
   const signOut = () => {

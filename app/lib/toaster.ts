@@ -1,23 +1,38 @@
 /**
- * Toasts: one at a time (a new one replaces the one showing), 5 s each, F8
- * moves focus to them.
+ * Raising toasts. Most visits raise none, so the toaster's code (Chakra's, on
+ * Zag's toast machine: lib/toaster-store.ts) and its markup
+ * (components/deferred-toaster.tsx) load with the first one; toasts raised
+ * meanwhile are shown in the order they were raised.
  */
-import { createToaster } from '@chakra-ui/react';
-import { TOAST } from '@shared/constants';
-
-export const toaster = createToaster({
-  placement: 'bottom-end',
-  max: TOAST.limit,
-  duration: TOAST.durationMs,
-  hotkey: [TOAST.hotkey],
-  pauseOnPageIdle: true,
-});
+import type * as ToasterStore from './toaster-store';
 
 export type ToastKind = 'success' | 'error' | 'info' | 'warning';
 
+const firstToastListeners = new Set<() => void>();
+let store: Promise<typeof ToasterStore> | null = null;
+
+/** The toaster, loaded on first use. */
+export function loadToaster(): Promise<typeof ToasterStore> {
+  return (store ??= import('./toaster-store').catch((err: unknown) => {
+    store = null; // offline before the code was cached: a later toast tries again
+    throw err;
+  }));
+}
+
+/** Calls `listener` when a toast is raised; returns the way to stop. */
+export function onToast(listener: () => void): () => void {
+  firstToastListeners.add(listener);
+  return () => firstToastListeners.delete(listener);
+}
+
 export function notify(title: string, description?: string, type: ToastKind = 'success'): void {
-  toaster.dismiss();
-  toaster.create({ title, description, type, closable: true });
+  firstToastListeners.forEach((listener) => listener());
+  loadToaster()
+    .then(({ toaster }) => {
+      toaster.dismiss();
+      toaster.create({ title, description, type, closable: true });
+    })
+    .catch(() => console.warn(`Could not show the message "${title}"`));
 }
 
 /** A destructive toast, for failures. */

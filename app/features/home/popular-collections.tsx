@@ -12,7 +12,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { ArrowRight, LayoutGrid } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { COLLECTION_SKELETONS } from '@shared/constants';
 import type { Category } from '@shared/schemas/catalog';
@@ -35,6 +35,13 @@ const collectionHref = (id: number) => `${paths.recipes}?category=${id}`;
 
 function CollectionImage({ category, index }: { category: Category; index: number }) {
   const [failed, setFailed] = useState(false);
+  const image = useRef<HTMLImageElement>(null);
+  // A picture that failed before the page was hydrated fired its error when React was not yet
+  // listening: a finished picture with no width is one that failed.
+  useEffect(() => {
+    const img = image.current;
+    if (img?.complete && img.naturalWidth === 0) setFailed(true);
+  }, []);
   if (!category.imageUrl || failed) {
     const [from, to] = PLACEHOLDER_GRADIENTS[index % PLACEHOLDER_GRADIENTS.length]!;
     return (
@@ -68,6 +75,7 @@ function CollectionImage({ category, index }: { category: Category; index: numbe
       loading="lazy"
       decoding="async"
       onError={() => setFailed(true)}
+      ref={image}
     />
   );
 }
