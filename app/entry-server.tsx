@@ -164,7 +164,7 @@ const EMOTION_STYLE = /<style data-emotion="([^"]*)"[^>]*>([\s\S]*?)<\/style>/g;
  * them through the page, each making the browser work out the page's styles
  * again while it reads. They go to <head> instead: the components' rules in one
  * element that lists their names, which the browser's Emotion cache counts as
- * inserted (app/lib/page-styles.ts), and the global styles in theirs. Neither
+ * inserted (app/boot/page-styles.ts), and the global styles in theirs. Neither
  * carries Emotion's own attribute, so Emotion leaves them where they are.
  */
 function stylesToHead(markup: string): { head: string; html: string } {

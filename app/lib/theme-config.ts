@@ -2,8 +2,7 @@
  * The configuration of SproutPlate's Chakra UI system (lib/system.ts): a fresh
  * green brand with a warm peach accent, system fonts (nothing loaded from
  * elsewhere), and semantic tokens so `colorPalette="brand"` works in light and
- * dark. Apart from the system itself, so that the app's start (main.tsx)
- * evaluates Chakra's code and builds the system in two tasks, not one.
+ * dark. The system itself is built from it in lib/system.ts.
  */
 import { defineConfig } from '@chakra-ui/react';
 import {
