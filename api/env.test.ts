@@ -31,12 +31,21 @@ describe('configuration', () => {
     expect(config.OPENAI_BASE_URL).toBe('http://127.0.0.1:11434/v1');
   });
 
+  it('PUBLIC_ORIGIN is kept as an origin: no trailing slash', () => {
+    expect(loadConfig({ PUBLIC_ORIGIN: 'https://SproutPlate.example/' }).PUBLIC_ORIGIN).toBe(
+      'https://sproutplate.example',
+    );
+  });
+
   it.each([
     [{ PORT: 'eighty' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ COOKIE_SECURE: 'maybe' }, 'COOKIE_SECURE'],
     [{ OPENAI_BASE_URL: 'not a url' }, 'OPENAI_BASE_URL'],
+    [{ PUBLIC_ORIGIN: 'sproutplate.example' }, 'PUBLIC_ORIGIN'],
+    [{ PUBLIC_ORIGIN: 'ftp://sproutplate.example' }, 'PUBLIC_ORIGIN'],
+    [{ PUBLIC_ORIGIN: 'https://sproutplate.example/app' }, 'PUBLIC_ORIGIN'],
   ])('stops on a bad value with one line naming the variable: %o', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid environment variable ${name}: `));

@@ -21,11 +21,39 @@ const envSchema = z.object({
     .default(3000),
   HOST: z.string().min(1, 'must not be empty').default('127.0.0.1'),
   DATABASE_PATH: z.string().min(1, 'must not be empty').default('./data/sproutplate.db'),
-  /** Force the Secure cookie flag on or off; by default it follows the request's protocol. */
+  /** Force the Secure cookie flag on or off; by default it follows the public origin's protocol. */
   COOKIE_SECURE: booleanString.optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
-  /** Read the client address from X-Forwarded-For (only behind a proxy you run). */
+  /**
+   * Behind a proxy you run: read the client's address from X-Forwarded-For, and the address
+   * visitors use from X-Forwarded-Proto and X-Forwarded-Host (unless PUBLIC_ORIGIN says it).
+   */
   TRUST_PROXY: booleanString.default(false),
+  /**
+   * The address visitors use, such as https://sproutplate.example: what browsers send as their
+   * Origin, what canonical links point to, and (by its protocol) whether cookies are Secure.
+   */
+  PUBLIC_ORIGIN: z
+    .string()
+    .transform((value, ctx) => {
+      const url = URL.canParse(value) ? new URL(value) : null;
+      if (!url || !/^https?:$/.test(url.protocol)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'must be the address visitors use, such as https://sproutplate.example',
+        });
+        return z.NEVER;
+      }
+      if (url.pathname !== '/' || url.search || url.hash) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'must be an origin only, such as https://sproutplate.example (no path)',
+        });
+        return z.NEVER;
+      }
+      return url.origin;
+    })
+    .optional(),
   /** Used by `npm run admin -- create` instead of asking, for scripts. */
   ADMIN_PASSWORD: z.string().optional(),
   OPENAI_API_KEY: z.string().optional(),

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { BrowserNotFound, findBrowser } from './find-browser.mjs';
+import { findNginx, NO_NGINX } from './find-nginx.mjs';
 
 let browser;
 try {
@@ -19,6 +20,12 @@ try {
   process.exit(1);
 }
 console.log(`Browser tests will run in ${browser.path}`);
+const nginx = findNginx();
+if (!nginx) {
+  console.error(NO_NGINX);
+  console.log('\ntests: 0 passed, 0 failed');
+  process.exit(1);
+}
 
 const out = fs.mkdtempSync(path.join(os.tmpdir(), 'sproutplate-test-'));
 const vitestJson = path.join(out, 'vitest.json');

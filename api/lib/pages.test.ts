@@ -137,6 +137,24 @@ describe('pages rendered on the server', () => {
     expect(res.headers.get('content-security-policy')).toMatch(/script-src 'self' 'sha256-[\w+/]+=*'/);
   });
 
+  it('builds the page on the origin visitors use: PUBLIC_ORIGIN, or what a trusted proxy forwards', async () => {
+    const configured = createTestApp({ PUBLIC_ORIGIN: 'https://sproutplate.example' }, { staticRoot });
+    seedCatalog(configured.db, configured.clock.now);
+    const page = await configured.client().get('/recipes');
+    expect(page.text).toContain('<link rel="canonical" href="https://sproutplate.example/recipes" />');
+
+    const proxied = createTestApp({ TRUST_PROXY: 'true' }, { staticRoot });
+    seedCatalog(proxied.db, proxied.clock.now);
+    const forwarded = await proxied.client().get('/recipes', {
+      'x-forwarded-proto': 'https',
+      'x-forwarded-host': 'family.example',
+    });
+    expect(forwarded.text).toContain('<link rel="canonical" href="https://family.example/recipes" />');
+    // Not trusted, the same headers change nothing.
+    const ignored = await t.client().get('/recipes', { 'x-forwarded-host': 'evil.example' });
+    expect(ignored.text).toContain('<link rel="canonical" href="http://localhost/recipes" />');
+  });
+
   it("preloads the rendered screen's code and the chunks it imports, but not what the shell loads", async () => {
     const res = await t.client().get('/recipes');
     const [head] = res.text.split('</head>') as [string];

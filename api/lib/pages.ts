@@ -21,6 +21,7 @@ import type { AppEnv } from '../context';
 import type { ResponseCache } from '../services/response-cache';
 import { SESSION_COOKIE } from '../services/sessions';
 import type { Logger } from './logger';
+import { publicOrigin } from './public-origin';
 
 /** What app/entry-server.tsx exports (kept in step with it by the SSR test). */
 export interface PageRendererModule {
@@ -156,7 +157,9 @@ export function createPageServer(options: {
    * a request with a made-up Host header gets a page of its own, never one kept for everyone.
    */
   async function render(c: Context<AppEnv>, module: PageRendererModule): Promise<Rendered> {
-    const url = new URL(c.req.url);
+    // The page's own address as visitors see it: canonical links and JSON-LD are built from it.
+    const asked = new URL(c.req.url);
+    const url = new URL(asked.pathname + asked.search, publicOrigin(c, c.get('services').config));
     const fetchApi = (address: string) => options.fetchApi(c, address);
     if (getCookie(c, SESSION_COOKIE) !== undefined) {
       const rendered = await renderAtMost(() => module.renderPage(url, fetchApi));

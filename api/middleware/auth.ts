@@ -6,6 +6,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import type { AppEnv } from '../context';
 import { forbidden, unauthorized } from '../lib/http';
+import { publicOrigin } from '../lib/public-origin';
 import { requestCookie } from '../lib/request-headers';
 import { SESSION_ABSOLUTE_MS, SESSION_COOKIE } from '../services/sessions';
 
@@ -44,11 +45,11 @@ export function currentUser(c: Context<AppEnv>) {
   return user;
 }
 
+/** COOKIE_SECURE when set; otherwise Secure when visitors reach SproutPlate over HTTPS. */
 function isSecure(c: Context<AppEnv>): boolean {
-  const forced = c.get('services').config.COOKIE_SECURE;
-  if (forced !== undefined) return forced;
-  if (c.get('services').config.TRUST_PROXY && c.req.header('x-forwarded-proto') === 'https') return true;
-  return new URL(c.req.url).protocol === 'https:';
+  const { config } = c.get('services');
+  if (config.COOKIE_SECURE !== undefined) return config.COOKIE_SECURE;
+  return publicOrigin(c, config).startsWith('https:');
 }
 
 export function setSessionCookie(c: Context<AppEnv>, token: string): void {

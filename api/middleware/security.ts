@@ -11,6 +11,7 @@ import { isStateChanging } from '../../shared/lib/http-methods';
 import { PAGE_INIT_SCRIPT } from '../../shared/lib/page-init';
 import type { AppEnv } from '../context';
 import { ApiError } from '../lib/http';
+import { publicOrigin } from '../lib/public-origin';
 
 /** Only our own origin; images may also be data: and blob: URLs (previews, offline copies). */
 const documentHeaders = secureHeaders({
@@ -70,7 +71,7 @@ export const originCheck: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (isStateChanging(c.req.method)) {
     const origin = c.req.header('origin');
     const site = c.req.header('sec-fetch-site');
-    const own = new URL(c.req.url).origin;
+    const own = publicOrigin(c, c.get('services').config);
     if ((origin && origin !== 'null' && origin !== own) || origin === 'null' || site === 'cross-site') {
       throw new ApiError(403, 'Cross-origin request refused');
     }

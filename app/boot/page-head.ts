@@ -52,8 +52,9 @@ export function documentTitle(screenTitle: string): string {
 }
 
 /**
- * The site's origin for absolute addresses (canonical links, pictures in JSON-LD). For now the
- * request's own; this is the one place a PUBLIC_ORIGIN setting would take over.
+ * The site's origin for absolute addresses (canonical links, pictures in JSON-LD): the page's
+ * address, which the page server builds on the origin visitors use (PUBLIC_ORIGIN, or what a
+ * trusted proxy forwards; api/lib/public-origin.ts).
  */
 export function siteOrigin(requestUrl: URL): string {
   return requestUrl.origin;

@@ -1,0 +1,2 @@
+export const NO_NGINX: string;
+export function findNginx(env?: Record<string, string | undefined>): string | null;

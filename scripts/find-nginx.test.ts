@@ -1,0 +1,30 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { findNginx, NO_NGINX } from './find-nginx.mjs';
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sproutplate-nginx-'));
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+describe('findNginx', () => {
+  it('takes NGINX_PATH when it exists, and nothing else when it does not', () => {
+    const file = path.join(dir, 'my-nginx');
+    fs.writeFileSync(file, '');
+    expect(findNginx({ NGINX_PATH: file })).toBe(file);
+    expect(findNginx({ NGINX_PATH: path.join(dir, 'missing'), PATH: dir })).toBeNull();
+  });
+
+  it('finds one on the PATH when Debian’s is not there', () => {
+    const bin = path.join(dir, 'bin');
+    fs.mkdirSync(bin);
+    fs.writeFileSync(path.join(bin, 'nginx'), '');
+    const found = findNginx({ PATH: [path.join(dir, 'empty'), bin].join(path.delimiter) });
+    expect(found === '/usr/sbin/nginx' || found === path.join(bin, 'nginx')).toBe(true);
+  });
+
+  it('says how to get it', () => {
+    expect(NO_NGINX).toMatch(/apt-get install nginx-light/);
+    expect(NO_NGINX).toMatch(/NGINX_PATH/);
+  });
+});
