@@ -6,7 +6,7 @@ describe('HTTP hygiene', () => {
     const { client } = createTestApp();
     const res = await client().get('/api/health');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ status: 'ok' });
+    expect(res.body).toEqual({ status: 'ok', database: { engine: 'sqlite', reachable: true } });
   });
 
   it('reports a 503 when the database is gone', async () => {
@@ -14,7 +14,11 @@ describe('HTTP hygiene', () => {
     db.$client.close();
     const res = await client().get('/api/health');
     expect(res.status).toBe(503);
-    expect(res.body).toMatchObject({ status: 'error' });
+    expect(res.body).toEqual({
+      status: 'error',
+      message: 'Database unreachable',
+      database: { engine: 'sqlite', reachable: false },
+    });
   });
 
   it('answers unknown API paths with a JSON 404, never the app', async () => {

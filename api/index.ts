@@ -47,14 +47,28 @@ const sweeper = setInterval(
 );
 sweeper.unref();
 
+/** How long requests in flight may take to finish once the process is asked to stop. */
+const SHUTDOWN_GRACE_MS = 10_000;
+let stopping = false;
+
+/**
+ * Stops taking connections, lets the requests under way finish (idle keep-alive connections are
+ * closed at once, or they would hold the server open), then closes the database and exits.
+ */
 function shutdown(signal: string) {
-  log.info(`${signal}: shutting down`);
+  if (stopping) return;
+  stopping = true;
+  log.info(`${signal}: finishing the requests in flight, then stopping`);
   clearInterval(sweeper);
   server.close(() => {
     db.$client.close();
     process.exit(0);
   });
-  setTimeout(() => process.exit(0), 3000).unref();
+  if ('closeIdleConnections' in server) server.closeIdleConnections();
+  setTimeout(() => {
+    log.warn(`Requests still in flight after ${SHUTDOWN_GRACE_MS / 1000} s: stopping anyway`);
+    process.exit(1);
+  }, SHUTDOWN_GRACE_MS).unref();
 }
 process.on('SIGINT', () => shutdown('SIGINT'));
 process.on('SIGTERM', () => shutdown('SIGTERM'));
