@@ -33,8 +33,8 @@ describe('the server process', () => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'api/index.ts'], {
       cwd: root,
       stdio: ['ignore', 'pipe', 'pipe'],
+      // Only what it is given: the configuration under test, nothing of this process's own.
       env: {
-        ...process.env,
         NODE_ENV: 'production',
         HOST: '127.0.0.1',
         PORT: String(port),
