@@ -4,22 +4,10 @@
  * /usr/bin/chromium), else Playwright's own.
  */
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from './scripts/free-port.mjs';
 
 // Workers re-read this file: the first evaluation picks the port and the database, the rest inherit them.
 process.env.E2E_PORT ??= String(await freePort());

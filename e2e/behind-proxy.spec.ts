@@ -14,17 +14,7 @@ import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { findNginx, NO_NGINX } from '../scripts/find-nginx.mjs';
 import { expect, PASSWORD, test, uniqueName } from './fixtures';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
+import { freePort } from '../scripts/free-port.mjs';
 
 async function waitFor(url: string, ok: (res: Response) => boolean, what: string): Promise<void> {
   const deadline = Date.now() + 30_000;

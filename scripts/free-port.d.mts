@@ -1,0 +1,2 @@
+// Types of scripts/free-port.mjs.
+export declare function freePort(): Promise<number>;
