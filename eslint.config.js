@@ -84,6 +84,8 @@ export default tseslint.config(
     // The entry points that read the environment, and tooling around the product.
     files: [
       'api/env.ts',
+      // The test harness: which engine the API tests run on (TEST_ENGINE, TEST_DATABASE_URL).
+      'api/test/**',
       'app/lib/env.ts',
       'e2e/**',
       'playwright.config.ts',

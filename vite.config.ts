@@ -121,9 +121,35 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   test: {
     root,
-    include: ['{api,shared,app,sw,scripts,bench}/**/*.test.{ts,tsx}'],
     environment: 'node',
     pool: 'forks',
     testTimeout: 20_000,
+    // The API suite runs twice, once per database engine (api/test/stores.ts).
+    projects: [
+      {
+        extends: true,
+        test: { name: 'app', include: ['{shared,app,sw,scripts,bench}/**/*.test.{ts,tsx}'] },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api-sqlite',
+          include: ['api/**/*.test.ts'],
+          // What only PostgreSQL has (copying a SQLite database into it).
+          exclude: ['api/**/*.pg.test.ts'],
+          setupFiles: ['api/test/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api-postgres',
+          include: ['api/**/*.test.ts'],
+          setupFiles: ['api/test/setup.ts'],
+          globalSetup: ['api/test/postgres-setup.ts'],
+          env: { TEST_ENGINE: 'postgres' },
+        },
+      },
+    ],
   },
 }));

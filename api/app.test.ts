@@ -3,26 +3,26 @@ import { createTestApp } from './test/harness';
 
 describe('HTTP hygiene', () => {
   it('answers /api/health with the database reachable', async () => {
-    const { client } = createTestApp();
+    const { client, store } = await createTestApp();
     const res = await client().get('/api/health');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ status: 'ok', database: { engine: 'sqlite', reachable: true } });
+    expect(res.body).toEqual({ status: 'ok', database: { engine: store.engine, reachable: true } });
   });
 
   it('reports a 503 when the database is gone', async () => {
-    const { client, db } = createTestApp();
-    db.$client.close();
+    const { client, store } = await createTestApp();
+    await store.close();
     const res = await client().get('/api/health');
     expect(res.status).toBe(503);
     expect(res.body).toEqual({
       status: 'error',
       message: 'Database unreachable',
-      database: { engine: 'sqlite', reachable: false },
+      database: { engine: store.engine, reachable: false },
     });
   });
 
   it('answers unknown API paths with a JSON 404, never the app', async () => {
-    const { client } = createTestApp();
+    const { client } = await createTestApp();
     for (const [method, path] of [
       ['GET', '/api/nope'],
       ['POST', '/api/recipes/1/nothing'],
@@ -36,15 +36,15 @@ describe('HTTP hygiene', () => {
   });
 
   it('answers malformed JSON with 400 and creates nothing', async () => {
-    const { client, db } = createTestApp();
+    const { client, store } = await createTestApp();
     const res = await client().post('/api/register', '{"username": "x", ');
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(/Malformed JSON/i);
-    expect(db.$client.prepare('SELECT count(*) AS n FROM users').get()).toEqual({ n: 0 });
+    expect(await store.get('SELECT count(*) AS n FROM users')).toEqual({ n: 0 });
   });
 
   it('answers a body that is not JSON with 415', async () => {
-    const { client } = createTestApp();
+    const { client } = await createTestApp();
     const res = await client().post('/api/register', 'username=a&password=b', {
       'content-type': 'application/x-www-form-urlencoded',
     });
@@ -53,7 +53,7 @@ describe('HTTP hygiene', () => {
   });
 
   it('answers a body over the limit with 413', async () => {
-    const { client, db } = createTestApp();
+    const { client, store } = await createTestApp();
     const res = await client().post('/api/register', {
       username: 'big',
       password: 'correct-horse-battery',
@@ -61,25 +61,25 @@ describe('HTTP hygiene', () => {
     });
     expect(res.status).toBe(413);
     expect(res.body.message).toMatch(/too large/);
-    expect(db.$client.prepare('SELECT count(*) AS n FROM users').get()).toEqual({ n: 0 });
+    expect(await store.get('SELECT count(*) AS n FROM users')).toEqual({ n: 0 });
   });
 
   it('refuses state-changing requests from another origin with 403', async () => {
-    const { client, db } = createTestApp();
+    const { client, store } = await createTestApp();
     const body = { username: 'csrf', password: 'correct-horse-battery' };
     const foreign = await client().post('/api/register', body, { origin: 'https://evil.example' });
     expect(foreign.status).toBe(403);
     expect(foreign.body).toEqual({ message: 'Cross-origin request refused' });
     const crossSite = await client().post('/api/register', body, { 'sec-fetch-site': 'cross-site' });
     expect(crossSite.status).toBe(403);
-    expect(db.$client.prepare('SELECT count(*) AS n FROM users').get()).toEqual({ n: 0 });
+    expect(await store.get('SELECT count(*) AS n FROM users')).toEqual({ n: 0 });
 
     const own = await client().post('/api/register', body, { origin: 'http://localhost' });
     expect(own.status).toBe(201);
   });
 
   it('sets security headers and the strict data policy on every API answer', async () => {
-    const { client } = createTestApp();
+    const { client } = await createTestApp();
     for (const res of [await client().get('/api/health'), await client().get('/api/missing')]) {
       // JSON is never a page: nothing may load from it or frame it.
       expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
@@ -93,8 +93,8 @@ describe('HTTP hygiene', () => {
   });
 
   it('never sends a stack trace: unexpected errors are a plain 500', async () => {
-    const { client, db } = createTestApp();
-    db.$client.exec('DROP TABLE sessions');
+    const { client, store } = await createTestApp();
+    await store.run('DROP TABLE sessions');
     const c = client();
     c.cookie = 'sp_session=abc';
     const res = await c.get('/api/user');

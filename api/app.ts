@@ -12,7 +12,7 @@ import { every } from 'hono/combine';
 import { HTTPException } from 'hono/http-exception';
 import { isStateChanging } from '../shared/lib/http-methods';
 import type { AppEnv, Services } from './context';
-import type { Db } from './db/client';
+import { DatabaseUnavailableError, type DataStore } from './db/store';
 import type { Config } from './env';
 import { ApiError } from './lib/http';
 import { createLogger, type Logger } from './lib/logger';
@@ -52,7 +52,7 @@ import { createUserService } from './services/users';
 
 export interface AppDeps {
   config: Config;
-  db: Db;
+  store: DataStore;
   log?: Logger;
   now?: () => number;
   /** Lower only in tests, where hundreds of accounts are made. */
@@ -65,28 +65,28 @@ export interface AppDeps {
 
 export function createServices(deps: AppDeps): Services {
   const now = deps.now ?? Date.now;
-  const recipes = createRecipeService(deps.db);
-  const media = createMediaService(deps.db, now);
-  const catalog = createCatalogService(deps.db);
+  const recipes = createRecipeService(deps.store);
+  const media = createMediaService(deps.store, now);
+  const catalog = createCatalogService(deps.store);
   const log = deps.log ?? createLogger(deps.config.LOG_LEVEL);
   const everyRecipe = () => recipes.updatedSince(-1);
   const base: Omit<Services, 'admin'> = {
     config: deps.config,
-    db: deps.db,
+    store: deps.store,
     log,
     now,
-    users: createUserService(deps.db, deps.scryptCost ?? PRODUCTION_SCRYPT_COST),
-    sessions: createSessionService(deps.db, now),
-    rateLimiter: createRateLimiter(deps.db, now),
+    users: createUserService(deps.store, deps.scryptCost ?? PRODUCTION_SCRYPT_COST),
+    sessions: createSessionService(deps.store, now),
+    rateLimiter: createRateLimiter(deps.store, now),
     recipes,
     catalog,
-    catalogResponses: createResponseCache(deps.db, 'catalog_version', CATALOG_CACHE_LIMITS),
-    communityResponses: createResponseCache(deps.db, 'community_version', COMMUNITY_CACHE_LIMITS),
-    renderedPages: createResponseCache(deps.db, 'catalog_version', PAGE_CACHE_LIMITS),
-    catalogChanges: createCatalogChangesService(deps.db, recipes, now),
-    idempotency: createIdempotencyService(deps.db, now),
+    catalogResponses: createResponseCache(deps.store, 'catalog_version', CATALOG_CACHE_LIMITS),
+    communityResponses: createResponseCache(deps.store, 'community_version', COMMUNITY_CACHE_LIMITS),
+    renderedPages: createResponseCache(deps.store, 'catalog_version', PAGE_CACHE_LIMITS),
+    catalogChanges: createCatalogChangesService(deps.store, recipes, now),
+    idempotency: createIdempotencyService(deps.store, now),
     media,
-    community: createCommunityService(deps.db, media, now),
+    community: createCommunityService(deps.store, media, now),
     ai: createAssistant({
       provider: createAiProvider(deps.config, { tips: () => catalog.tips(), recipes: everyRecipe }),
       catalog: everyRecipe,
@@ -96,6 +96,8 @@ export function createServices(deps: AppDeps): Services {
   };
   return { ...base, admin: createAdminService(base) };
 }
+
+const describeCause = (cause: unknown) => (cause instanceof Error ? cause.message : String(cause));
 
 function clientIp(c: Parameters<typeof getConnInfo>[0], trustProxy: boolean): string {
   if (trustProxy) {
@@ -157,6 +159,15 @@ export function createApp(deps: AppDeps) {
       const message = err.message || (err.status === 413 ? 'Request body is too large' : 'Bad request');
       if (err.status >= 500) log.error(`${c.req.method} ${c.req.path}`, err);
       return c.json({ message, ...own?.extra }, err.status, own?.headers);
+    }
+    if (err instanceof DatabaseUnavailableError) {
+      // PostgreSQL restarting or out of reach: the next request tries again, no restart needed.
+      log.warn(`${c.req.method} ${c.req.path}: database unavailable (${describeCause(err.cause)})`);
+      return c.json(
+        { message: 'SproutPlate cannot reach its database just now. Please try again in a moment.' },
+        503,
+        { 'Retry-After': '5', 'Cache-Control': 'no-store' },
+      );
     }
     log.error(`${c.req.method} ${c.req.path} failed`, err);
     return c.json({ message: 'Something went wrong on our side. Please try again.' }, 500);

@@ -4,7 +4,7 @@
  */
 import type { Config } from './env';
 import type { Assistant } from './services/ai/assistant';
-import type { Db } from './db/client';
+import type { DataStore } from './db/store';
 import type { Logger } from './lib/logger';
 import type { PublicUser } from '../shared/schemas/user';
 import type { AdminService } from './services/admin/service';
@@ -21,7 +21,7 @@ import type { UserService } from './services/users';
 
 export interface Services {
   config: Config;
-  db: Db;
+  store: DataStore;
   log: Logger;
   now: () => number;
   users: UserService;

@@ -21,6 +21,38 @@ const envSchema = z.object({
     .default(3000),
   HOST: z.string().min(1, 'must not be empty').default('127.0.0.1'),
   DATABASE_PATH: z.string().min(1, 'must not be empty').default('./data/sproutplate.db'),
+  /**
+   * A PostgreSQL server to use instead of the SQLite file, such as
+   * postgres://sproutplate:secret@db:5432/sproutplate.
+   */
+  DATABASE_URL: z
+    .string()
+    .transform((value, ctx) => {
+      const url = URL.canParse(value) ? new URL(value) : null;
+      if (!url || !/^postgres(ql)?:$/.test(url.protocol)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'must be a PostgreSQL address such as postgres://user:password@host:5432/database',
+        });
+        return z.NEVER;
+      }
+      if (!url.hostname && !url.searchParams.get('host')) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'must name the server host, as in postgres://user@host/database',
+        });
+        return z.NEVER;
+      }
+      if (url.pathname.length <= 1) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'must name the database, as in postgres://user@host/database',
+        });
+        return z.NEVER;
+      }
+      return value;
+    })
+    .optional(),
   /** Force the Secure cookie flag on or off; by default it follows the public origin's protocol. */
   COOKIE_SECURE: booleanString.optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),

@@ -5,10 +5,11 @@
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp, createServices } from './app';
-import { openDatabase } from './db/client';
+import { DatabaseOpenError, describeDatabase, openStore } from './db/open';
 import { seedIfEmpty } from './db/seed';
 import { ConfigError, loadConfig, type Config } from './env';
 import { createLogger } from './lib/logger';
+import type { DataStore } from './db/store';
 
 let config: Config;
 try {
@@ -22,26 +23,36 @@ try {
 }
 
 const log = createLogger(config.LOG_LEVEL);
-const db = openDatabase(config.DATABASE_PATH);
-const seeded = seedIfEmpty(db);
+let store: DataStore;
+try {
+  store = await openStore(config, {
+    // A connection that breaks while idle (PostgreSQL restarted) is replaced at the next query.
+    onIdleError: (error) => log.warn(`Database connection lost while idle: ${error.message}`),
+  });
+} catch (err) {
+  if (err instanceof DatabaseOpenError) {
+    console.error(err.message);
+    process.exit(1);
+  }
+  throw err;
+}
+const seeded = await seedIfEmpty(store);
 if (seeded) log.info(`Seeded an empty database: ${seeded}`);
 
 const staticRoot = fileURLToPath(new URL('../dist', import.meta.url));
-const services = createServices({ config, db, log });
-const app = createApp({ config, db, log, staticRoot, services });
+const services = createServices({ config, store, log });
+const app = createApp({ config, store, log, staticRoot, services });
 const { sessions, rateLimiter, idempotency } = services;
 
 const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
   const host = info.address === '127.0.0.1' || info.address === '::1' ? 'localhost' : info.address;
-  log.info(`SproutPlate is serving at http://${host}:${info.port} (database ${config.DATABASE_PATH})`);
+  log.info(`SproutPlate is serving at http://${host}:${info.port} (${describeDatabase(config)})`);
 });
 
 // Expired sessions, old rate-limit windows and idempotency keys are swept hourly, off the request path.
 const sweeper = setInterval(
   () => {
-    sessions.pruneExpired();
-    rateLimiter.prune();
-    idempotency.prune();
+    void Promise.allSettled([sessions.pruneExpired(), rateLimiter.prune(), idempotency.prune()]);
   },
   60 * 60 * 1000,
 );
@@ -61,8 +72,7 @@ function shutdown(signal: string) {
   log.info(`${signal}: finishing the requests in flight, then stopping`);
   clearInterval(sweeper);
   server.close(() => {
-    db.$client.close();
-    process.exit(0);
+    void store.close().finally(() => process.exit(0));
   });
   if ('closeIdleConnections' in server) server.closeIdleConnections();
   setTimeout(() => {

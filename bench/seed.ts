@@ -1,14 +1,15 @@
 /**
  * A bench database: a fresh SQLite file with the product's own catalog
- * (openDatabase + migrations + seedIfEmpty), then 10,000 generated recipes and
+ * (openStore + migrations + seedIfEmpty), then 10,000 generated recipes and
  * 20,000 community posts from a few hundred parents. Generated with a fixed
  * random seed, so every run measures the same data.
  */
 import path from 'node:path';
 import { AGE_GROUPS, CONTENT_TYPES, DIETARY_RESTRICTIONS, DIFFICULTIES, MEAL_TYPES } from '../shared/enums';
 import type { AgeGroup, DietaryRestriction } from '../shared/enums';
-import { openDatabase } from '../api/db/client';
+import { openStore } from '../api/db/open';
 import { seedIfEmpty } from '../api/db/seed';
+import type { DataStore, Param } from '../api/db/store';
 import { SEED_RECIPES } from '../api/db/seed/content/recipes';
 import { hashPassword } from '../api/services/passwords';
 import { tempFolder } from './cleanup';
@@ -173,9 +174,21 @@ export async function createBenchDatabase(): Promise<BenchDatabase> {
   const started = performance.now();
   const dir = tempFolder('sproutplate-bench-db-');
   const file = path.join(dir, 'bench.db');
-  const db = openDatabase(file);
-  seedIfEmpty(db);
-  const sqlite = db.$client;
+  const store = await openStore({ DATABASE_PATH: file });
+  try {
+    return await fillBenchDatabase(store, file, dir, started);
+  } finally {
+    await store.close();
+  }
+}
+
+async function fillBenchDatabase(
+  store: DataStore,
+  file: string,
+  dir: string,
+  started: number,
+): Promise<BenchDatabase> {
+  await seedIfEmpty(store);
   const rand = random(20_250_101);
   const now = Date.now();
 
@@ -183,41 +196,30 @@ export async function createBenchDatabase(): Promise<BenchDatabase> {
   const ingredientLines = [...new Set(SEED_RECIPES.flatMap((r) => r.ingredients))];
   const instructionLines = [...new Set(SEED_RECIPES.flatMap((r) => r.instructions))];
   const images = SEED_RECIPES.map((r) => r.imageUrl);
-  const categoryIds = (sqlite.prepare('SELECT id FROM categories').all() as { id: number }[]).map(
-    (r) => r.id,
-  );
-  const seededRecipeId = (
-    sqlite.prepare('SELECT id FROM recipes WHERE featured = 1 ORDER BY created_at DESC LIMIT 1').get() as {
-      id: number;
-    }
-  ).id;
+  const categoryIds = (await store.all<{ id: number }>('SELECT id FROM categories')).map((r) => r.id);
+  const seededRecipeId = (await store.get<{ id: number }>(
+    'SELECT id FROM recipes WHERE featured = 1 ORDER BY created_at DESC LIMIT 1',
+  ))!.id;
   const passwordHash = await hashPassword(BENCH_PASSWORD, BENCH_SCRYPT_COST);
 
-  const insertRecipe = sqlite.prepare(
-    `INSERT INTO recipes (title, description, ingredients, instructions, prep_time, cook_time, servings,
-       image_url, age_group, meal_type, difficulty, category_id, featured, created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?)`,
-  );
-  const insertRestriction = sqlite.prepare(
-    'INSERT INTO recipe_dietary_restrictions (recipe_id, dietary_restriction) VALUES (?, ?)',
-  );
-  const insertUser = sqlite.prepare(
-    'INSERT INTO users (username, password_hash, email, name, created_at) VALUES (?, ?, ?, ?, ?)',
-  );
-  const insertFollow = sqlite.prepare(
-    'INSERT OR IGNORE INTO user_follows (follower_id, following_id, created_at) VALUES (?, ?, ?)',
-  );
-  const insertPost = sqlite.prepare(
-    `INSERT INTO community_posts (user_id, title, content, content_type, created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?)`,
-  );
-  const insertBookmark = sqlite.prepare(
-    'INSERT OR IGNORE INTO bookmarks (post_id, user_id, created_at) VALUES (?, ?, ?)',
-  );
+  const insertRecipe = `INSERT INTO recipes (title, description, ingredients, instructions, prep_time, cook_time,
+       servings, image_url, age_group, meal_type, difficulty, category_id, featured, created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?) RETURNING id`;
+  const insertRestriction =
+    'INSERT INTO recipe_dietary_restrictions (recipe_id, dietary_restriction) VALUES (?, ?)';
+  const insertUser = `INSERT INTO users (username, password_hash, email, name, created_at)
+     VALUES (?, ?, ?, ?, ?) RETURNING id`;
+  const insertFollow = `INSERT INTO user_follows (follower_id, following_id, created_at) VALUES (?, ?, ?)
+     ON CONFLICT DO NOTHING`;
+  const insertPost = `INSERT INTO community_posts (user_id, title, content, content_type, created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?, ?) RETURNING id`;
+  const insertBookmark =
+    'INSERT INTO bookmarks (post_id, user_id, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING';
 
   const recipeIds: number[] = [];
   const userIds: number[] = [];
-  sqlite.transaction(() => {
+  await store.transaction(async (tx) => {
+    const inserted = async (sql: string, params: Param[]) => (await tx.get<{ id: number }>(sql, params))!.id;
     for (let i = 0; i < RECIPE_COUNT; i++) {
       // Age and meal cycle so every pair holds RECIPE_COUNT / 20 recipes; the rest is random.
       const ageGroup = AGE_GROUPS[i % AGE_GROUPS.length]!;
@@ -233,7 +235,7 @@ export async function createBenchDatabase(): Promise<BenchDatabase> {
         ...rand.some(ingredientLines, 1, 5),
       ];
       const at = now - (i + 1) * 37 * 60_000; // newest first, a recipe every 37 minutes back in time
-      const { lastInsertRowid } = insertRecipe.run(
+      const id = await inserted(insertRecipe, [
         `${adj} ${capitalise(main)} and ${capitalise(side)} ${dish}`,
         fill(rand.pick(DESCRIPTIONS), words),
         ingredients.join('\n'),
@@ -248,29 +250,23 @@ export async function createBenchDatabase(): Promise<BenchDatabase> {
         rand.next() < 0.9 ? rand.pick(categoryIds) : null,
         at,
         at,
-      );
-      const id = Number(lastInsertRowid);
+      ]);
       recipeIds.push(id);
       for (const tag of rand.some<DietaryRestriction>(DIETARY_RESTRICTIONS, 0, 4)) {
-        insertRestriction.run(id, tag);
+        await tx.run(insertRestriction, [id, tag]);
       }
     }
 
     for (let i = 1; i <= USER_COUNT; i++) {
       const username = `parent${String(i).padStart(4, '0')}`;
       const at = now - (USER_COUNT - i + 30) * 86_400_000;
-      const { lastInsertRowid } = insertUser.run(
-        username,
-        passwordHash,
-        `${username}@example.com`,
-        `Parent ${i}`,
-        at,
+      userIds.push(
+        await inserted(insertUser, [username, passwordHash, `${username}@example.com`, `Parent ${i}`, at]),
       );
-      userIds.push(Number(lastInsertRowid));
     }
     for (const follower of userIds) {
       for (const following of rand.some(userIds, FOLLOWS_PER_USER, FOLLOWS_PER_USER)) {
-        if (following !== follower) insertFollow.run(follower, following, now);
+        if (following !== follower) await tx.run(insertFollow, [follower, following, now]);
       }
     }
 
@@ -278,25 +274,30 @@ export async function createBenchDatabase(): Promise<BenchDatabase> {
     for (let i = 0; i < POST_COUNT; i++) {
       const words = { main: rand.pick(MAINS), side: rand.pick(SIDES) };
       const at = now - (i + 1) * 23 * 60_000;
-      const { lastInsertRowid } = insertPost.run(
-        rand.pick(userIds),
-        fill(rand.pick(POST_TITLES), words),
-        fill(rand.pick(POST_BODIES), words),
-        rand.pick(CONTENT_TYPES),
-        at,
-        at,
+      postIds.push(
+        await inserted(insertPost, [
+          rand.pick(userIds),
+          fill(rand.pick(POST_TITLES), words),
+          fill(rand.pick(POST_BODIES), words),
+          rand.pick(CONTENT_TYPES),
+          at,
+          at,
+        ]),
       );
-      postIds.push(Number(lastInsertRowid));
     }
     for (const postId of rand.some(postIds, BENCH_BOOKMARKS, BENCH_BOOKMARKS)) {
-      insertBookmark.run(postId, userIds[0]!, now);
+      await tx.run(insertBookmark, [postId, userIds[0]!, now]);
     }
-  })();
-  sqlite.pragma('optimize');
-  const count = (table: string) =>
-    (sqlite.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
-  const counts = { recipes: count('recipes'), posts: count('community_posts'), users: count('users') };
-  sqlite.close();
+  });
+  // Statistics for the query planner, as a server that has run a while would have them.
+  await store.run('ANALYZE');
+  const count = async (table: string) =>
+    (await store.get<{ n: number }>(`SELECT count(*) AS n FROM ${table}`))!.n;
+  const counts = {
+    recipes: await count('recipes'),
+    posts: await count('community_posts'),
+    users: await count('users'),
+  };
   return {
     file,
     dir,

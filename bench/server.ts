@@ -4,7 +4,7 @@
  * puts one bare JSON route in front of it on the same Hono instance and Node
  * server: GET /__bench/ceiling, the framework's own ceiling.
  *
- * Environment: the product's own variables (DATABASE_PATH, HOST, PORT=0 for
+ * Environment: the product's own variables (DATABASE_PATH or DATABASE_URL, HOST, PORT=0 for
  * any free port, LOG_LEVEL, NODE_ENV) plus BENCH_STATIC_ROOT, the built app
  * folder. When listening it prints one line, `{"port":<port>}`, on stdout. It
  * stops on SIGTERM/SIGINT, and when its parent goes away (stdin closes).
@@ -13,7 +13,7 @@ import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import type { AddressInfo } from 'node:net';
 import { createApp, createServices } from '../api/app';
-import { openDatabase } from '../api/db/client';
+import { openStore } from '../api/db/open';
 import { seedIfEmpty } from '../api/db/seed';
 import { loadConfig } from '../api/env';
 import { createLogger } from '../api/lib/logger';
@@ -23,12 +23,14 @@ const CEILING_PATH = '/__bench/ceiling';
 
 const config = loadConfig();
 const log = createLogger(config.LOG_LEVEL);
-const db = openDatabase(config.DATABASE_PATH);
-seedIfEmpty(db);
+const store = await openStore(config, {
+  onIdleError: (error) => log.warn(`Database connection lost while idle: ${error.message}`),
+});
+await seedIfEmpty(store);
 
 const staticRoot = process.env.BENCH_STATIC_ROOT || null;
-const services = createServices({ config, db, log });
-const product = createApp({ config, db, log, staticRoot, services });
+const services = createServices({ config, store, log });
+const product = createApp({ config, store, log, staticRoot, services });
 
 // The ceiling answers before any of the product's middleware; everything else is the product.
 const app = new Hono();
@@ -45,8 +47,7 @@ function shutdown() {
   if (closing) return;
   closing = true;
   server.close(() => {
-    db.$client.close();
-    process.exit(0);
+    void store.close().finally(() => process.exit(0));
   });
   // Keep-alive connections from the load generator may hold the server open.
   setTimeout(() => process.exit(0), 1000).unref();

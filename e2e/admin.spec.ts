@@ -214,7 +214,7 @@ test.describe('admin area', () => {
     await expect(page.getByTestId('server-health')).toHaveText('Healthy');
     // Every migration shipped is applied, and the newest is named.
     const journal = JSON.parse(
-      fs.readFileSync(path.resolve('api/db/migrations/meta/_journal.json'), 'utf8'),
+      fs.readFileSync(path.resolve('api/db/migrations/sqlite/meta/_journal.json'), 'utf8'),
     ) as { entries: { tag: string }[] };
     const count = journal.entries.length;
     await expect(page.getByTestId('server-migrations')).toContainText(`${count} of ${count} applied`);

@@ -15,8 +15,7 @@ import {
   type BrowserContext,
   type Page,
 } from '@playwright/test';
-import { drizzle } from 'drizzle-orm/better-sqlite3';
-import * as schema from '../api/db/schema';
+import { openSqliteStore } from '../api/db/sqlite-store';
 import { createUserService } from '../api/services/users';
 
 export const PASSWORD = 'family-dinner-2026';
@@ -62,13 +61,12 @@ export async function createAccount(
   const account = { username: uniqueName(prefix), password: PASSWORD };
   const file = process.env.E2E_DATABASE;
   if (!file) throw new Error('E2E_DATABASE is not set');
-  const sqlite = new Database(file);
-  sqlite.pragma('busy_timeout = 5000');
+  const store = openSqliteStore(file);
   try {
-    const users = createUserService(drizzle(sqlite, { schema }), { N: 2 ** 10, r: 8, p: 1 });
+    const users = createUserService(store, { N: 2 ** 10, r: 8, p: 1 });
     await users.register(account, { isAdmin: options.admin ?? false });
   } finally {
-    sqlite.close();
+    await store.close();
   }
   await signIn(request, account);
   return account;

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// `npm test`: typecheck, lint, formatting, unit and API tests (vitest), then the browser tests (Playwright)
-// against a fresh build. First of all it finds the Chromium the browser tests need (scripts/find-browser.mjs,
-// installing Playwright's when there is none), so a machine without one is told at once. Stops at the
+// `npm test`: typecheck, lint, formatting, unit and API tests (vitest; the API suite twice, on SQLite and
+// on a throwaway PostgreSQL), then the browser tests (Playwright) against a fresh build. First of all it
+// finds the Chromium, nginx and PostgreSQL the tests need (scripts/find-browser.mjs installs Playwright's
+// Chromium when there is none), so a machine without one is told at once. Stops at the
 // first failing step, and ends with one line that adds up every test that ran: "tests: N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -9,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { BrowserNotFound, findBrowser } from './find-browser.mjs';
 import { findNginx, NO_NGINX } from './find-nginx.mjs';
+import { findPostgres, NO_POSTGRES } from './pg-cluster.mjs';
 
 let browser;
 try {
@@ -23,6 +25,12 @@ console.log(`Browser tests will run in ${browser.path}`);
 const nginx = findNginx();
 if (!nginx) {
   console.error(NO_NGINX);
+  console.log('\ntests: 0 passed, 0 failed');
+  process.exit(1);
+}
+
+if (!process.env.TEST_DATABASE_URL && !findPostgres()) {
+  console.error(NO_POSTGRES);
   console.log('\ntests: 0 passed, 0 failed');
   process.exit(1);
 }

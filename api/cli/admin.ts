@@ -6,7 +6,7 @@
  *   npm run admin -- demote <username>   take admin rights away
  */
 import { registerRequestSchema } from '../../shared/schemas/user';
-import { openDatabase } from '../db/client';
+import { describeDatabase, openStore } from '../db/open';
 import { ConfigError, loadConfig } from '../env';
 import { PRODUCTION_SCRYPT_COST } from '../services/passwords';
 import { COMMAND_LINE_ACTOR, createAuditService } from '../services/admin/audit';
@@ -61,8 +61,10 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   const config = loadConfig();
-  const db = openDatabase(config.DATABASE_PATH);
-  const users = createUserService(db, PRODUCTION_SCRYPT_COST);
+  const store = await openStore(config);
+  const where = describeDatabase(config);
+  const users = createUserService(store, PRODUCTION_SCRYPT_COST);
+  const audit = createAuditService(store, Date.now);
   try {
     if (command === 'create') {
       const password = config.ADMIN_PASSWORD ?? (await askPassword());
@@ -72,22 +74,22 @@ async function main(argv: string[]): Promise<number> {
         return 1;
       }
       const user = await users.register(parsed.data, { isAdmin: true });
-      createAuditService(db, Date.now).record(COMMAND_LINE_ACTOR, {
+      await audit.record(COMMAND_LINE_ACTOR, {
         action: 'user.create-admin',
         targetType: 'user',
         targetId: user.id,
         summary: { username: user.username },
       });
-      console.log(`Created admin "${user.username}" (id ${user.id}) in ${config.DATABASE_PATH}`);
+      console.log(`Created admin "${user.username}" (id ${user.id}) in ${where}`);
       return 0;
     }
-    const user = users.findByUsername(username);
+    const user = await users.findByUsername(username);
     if (!user) {
-      console.error(`No user named "${username}" in ${config.DATABASE_PATH}`);
+      console.error(`No user named "${username}" in ${where}`);
       return 1;
     }
     // The same rule as the admin screens: never remove the last admin.
-    changeAdminRole(db, createAuditService(db, Date.now), COMMAND_LINE_ACTOR, user.id, command === 'promote');
+    await changeAdminRole(store, audit, COMMAND_LINE_ACTOR, user.id, command === 'promote');
     console.log(`${user.username} is ${command === 'promote' ? 'now an admin' : 'no longer an admin'}`);
     return 0;
   } catch (err) {
@@ -101,7 +103,7 @@ async function main(argv: string[]): Promise<number> {
     }
     throw err;
   } finally {
-    db.$client.close();
+    await store.close();
   }
 }
 

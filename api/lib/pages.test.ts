@@ -85,7 +85,7 @@ let dir: string;
 let staticRoot: string;
 let t: TestApp;
 
-beforeAll(() => {
+beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sproutplate-pages-'));
   staticRoot = path.join(dir, 'dist');
   fs.mkdirSync(staticRoot);
@@ -97,9 +97,9 @@ beforeAll(() => {
 });
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-beforeEach(() => {
-  t = createTestApp({}, { staticRoot });
-  seedCatalog(t.db, t.clock.now);
+beforeEach(async () => {
+  t = await createTestApp({}, { staticRoot });
+  await seedCatalog(t.store, t.clock.now);
 });
 
 const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div>/.exec(html)?.[1];
@@ -109,9 +109,9 @@ describe('pages rendered on the server', () => {
     const res = await t.client().get('/recipes');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/html/);
-    const featured = t.db.$client.prepare('SELECT count(*) AS n FROM recipes WHERE featured = 1').get() as {
-      n: number;
-    };
+    const featured = (await t.store.get<{ n: number }>(
+      'SELECT count(*) AS n FROM recipes WHERE featured = 1',
+    ))!;
     // Exactly the rendered markup, no white space around it (React hydrates #root's content as it is),
     // and "$&" kept as written.
     expect(rootOf(res.text)).toBe(`<h1>visitor</h1><p>$& ${featured.n} featured</p>`);
@@ -138,13 +138,13 @@ describe('pages rendered on the server', () => {
   });
 
   it('builds the page on the origin visitors use: PUBLIC_ORIGIN, or what a trusted proxy forwards', async () => {
-    const configured = createTestApp({ PUBLIC_ORIGIN: 'https://sproutplate.example' }, { staticRoot });
-    seedCatalog(configured.db, configured.clock.now);
+    const configured = await createTestApp({ PUBLIC_ORIGIN: 'https://sproutplate.example' }, { staticRoot });
+    await seedCatalog(configured.store, configured.clock.now);
     const page = await configured.client().get('/recipes');
     expect(page.text).toContain('<link rel="canonical" href="https://sproutplate.example/recipes" />');
 
-    const proxied = createTestApp({ TRUST_PROXY: 'true' }, { staticRoot });
-    seedCatalog(proxied.db, proxied.clock.now);
+    const proxied = await createTestApp({ TRUST_PROXY: 'true' }, { staticRoot });
+    await seedCatalog(proxied.store, proxied.clock.now);
     const forwarded = await proxied.client().get('/recipes', {
       'x-forwarded-proto': 'https',
       'x-forwarded-host': 'family.example',
@@ -175,9 +175,9 @@ describe('pages rendered on the server', () => {
     expect(renders() - before).toBe(1);
 
     // Any catalog change (here a raw write, past the services) is seen at once.
-    t.db.$client
-      .prepare('UPDATE recipes SET featured = 0 WHERE id = (SELECT min(id) FROM recipes WHERE featured = 1)')
-      .run();
+    await t.store.run(
+      'UPDATE recipes SET featured = 0 WHERE id = (SELECT min(id) FROM recipes WHERE featured = 1)',
+    );
     const changed = await t.client().get('/');
     expect(renders() - before).toBe(2);
     expect(changed.text).not.toBe(first.text);
@@ -231,10 +231,9 @@ describe('pages not found', () => {
     expect(rootOf(missing.text)).toBe('<h1>Recipe not found</h1>');
     expect(missing.text).not.toContain('sp-server-data');
 
-    const { id, title } = t.db.$client.prepare('SELECT id, title FROM recipes ORDER BY id LIMIT 1').get() as {
-      id: number;
-      title: string;
-    };
+    const { id, title } = (await t.store.get<{ id: number; title: string }>(
+      'SELECT id, title FROM recipes ORDER BY id LIMIT 1',
+    ))!;
     const found = await t.client().get(`/recipes/${id}`);
     expect(found.status).toBe(200);
     expect(found.text).toContain(`<title>${title} | SproutPlate</title>`);

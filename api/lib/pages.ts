@@ -166,7 +166,7 @@ export function createPageServer(options: {
       return rendered === 'busy' ? null : rendered;
     }
     const key = url.origin + url.pathname + url.search;
-    const version = options.renderedPages.version();
+    const version = await options.renderedPages.version();
     const kept = options.renderedPages.lookup(key, version);
     if (kept) return JSON.parse(options.renderedPages.plain(kept).toString('utf8')) as Rendered;
     const rendered = await renderAtMost(() => module.renderPage(url, fetchApi));

@@ -18,7 +18,7 @@ const BROWSER = { origin: 'https://sproutplate.example', 'sec-fetch-site': 'same
 
 describe('the origin visitors use', () => {
   it('behind a trusted proxy, a write from the public https:// origin goes through, with a Secure cookie', async () => {
-    const { client } = createTestApp({ TRUST_PROXY: 'true' });
+    const { client } = await createTestApp({ TRUST_PROXY: 'true' });
     const res = await client().post('/api/register', body('proxied1'), { ...FROM_PROXY, ...BROWSER });
     expect(res.status).toBe(201);
     expect(res.headers.get('set-cookie')).toMatch(/; Secure/);
@@ -32,7 +32,7 @@ describe('the origin visitors use', () => {
   });
 
   it('a proxy that forwards only the protocol keeps the Host header', async () => {
-    const { client } = createTestApp({ TRUST_PROXY: 'true' });
+    const { client } = await createTestApp({ TRUST_PROXY: 'true' });
     const res = await client().post('/api/register', body('hostonly'), {
       'x-forwarded-proto': 'https',
       host: 'sproutplate.example',
@@ -42,14 +42,14 @@ describe('the origin visitors use', () => {
   });
 
   it('without TRUST_PROXY, forwarded headers are ignored: anyone can send them', async () => {
-    const { client, db } = createTestApp();
+    const { client, store } = await createTestApp();
     const res = await client().post('/api/register', body('untrusted'), { ...FROM_PROXY, ...BROWSER });
     expect(res.status).toBe(403);
-    expect(db.$client.prepare('SELECT count(*) AS n FROM users').get()).toEqual({ n: 0 });
+    expect(await store.get('SELECT count(*) AS n FROM users')).toEqual({ n: 0 });
   });
 
   it('a malformed forwarded host or protocol falls back to the request’s own address', async () => {
-    const { client } = createTestApp({ TRUST_PROXY: 'true' });
+    const { client } = await createTestApp({ TRUST_PROXY: 'true' });
     const res = await client().post('/api/register', body('malformed'), {
       'x-forwarded-proto': 'gopher',
       'x-forwarded-host': 'evil.example/@sproutplate.example',
@@ -60,7 +60,10 @@ describe('the origin visitors use', () => {
   });
 
   it('PUBLIC_ORIGIN decides, whatever the request or a proxy says', async () => {
-    const { client } = createTestApp({ PUBLIC_ORIGIN: 'https://sproutplate.example/', TRUST_PROXY: 'true' });
+    const { client } = await createTestApp({
+      PUBLIC_ORIGIN: 'https://sproutplate.example/',
+      TRUST_PROXY: 'true',
+    });
     const own = await client().post('/api/register', body('public1'), {
       origin: 'https://sproutplate.example',
       'x-forwarded-host': 'other.example',
@@ -72,7 +75,7 @@ describe('the origin visitors use', () => {
   });
 
   it('COOKIE_SECURE=false still wins over an https:// public origin', async () => {
-    const { client } = createTestApp({
+    const { client } = await createTestApp({
       PUBLIC_ORIGIN: 'https://sproutplate.example',
       COOKIE_SECURE: 'false',
     });

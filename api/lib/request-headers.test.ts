@@ -5,7 +5,7 @@ import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalog } from '../db/seed';
-import { createTestApp, rawGet } from '../test/harness';
+import { createTestApp, rawGet, type TestApp } from '../test/harness';
 import { requestCookie, requestHeader, type PageCallEnv } from './request-headers';
 
 const probe = new Hono().get('/probe', (c) =>
@@ -72,10 +72,11 @@ describe('requestHeader and requestCookie', () => {
 
 // The whole API, served by Node, reads its headers from the connection.
 describe('cached responses on a real server', () => {
-  const t = createTestApp();
+  let t: TestApp;
   let server: Awaited<ReturnType<typeof listen>>;
   beforeAll(async () => {
-    seedCatalog(t.db, t.clock.now);
+    t = await createTestApp();
+    await seedCatalog(t.store, t.clock.now);
     server = await listen(t.app.fetch);
   });
   afterAll(() => server.close());

@@ -15,7 +15,7 @@ export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.set('sessionId', null);
   const token = requestCookie(c, SESSION_COOKIE);
   if (token) {
-    const found = c.get('services').sessions.resolve(token);
+    const found = await c.get('services').sessions.resolve(token);
     if (found) {
       c.set('user', found.user);
       c.set('sessionId', found.sessionId);

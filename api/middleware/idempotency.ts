@@ -18,7 +18,7 @@ export const idempotency: MiddlewareHandler<AppEnv> = async (c, next) => {
     throw new ApiError(400, 'Idempotency-Key must be 8 to 100 letters, digits, dashes or underscores');
   }
   const { idempotency: keys } = c.get('services');
-  const reservation = keys.reserve(user.id, key, c.req.method, c.req.path);
+  const reservation = await keys.reserve(user.id, key, c.req.method, c.req.path);
   if (reservation.kind === 'replay') {
     c.header('Idempotent-Replayed', 'true');
     return c.body(reservation.body, reservation.status as 200, { 'Content-Type': 'application/json' });
@@ -33,14 +33,14 @@ export const idempotency: MiddlewareHandler<AppEnv> = async (c, next) => {
   try {
     await next();
   } catch (err) {
-    keys.release(user.id, key);
+    await keys.release(user.id, key);
     throw err;
   }
   const status = c.res.status;
   if (status >= 500) {
-    keys.release(user.id, key);
+    await keys.release(user.id, key);
     return;
   }
   const body = await c.res.clone().text();
-  keys.complete(user.id, key, status, body);
+  await keys.complete(user.id, key, status, body);
 };

@@ -75,7 +75,7 @@ function responseCache(
     const key = keyOf(c);
     if (key === null) return next();
     const cache = pick(c.get('services'));
-    const version = cache.version();
+    const version = await cache.version();
     const cached = cache.lookup(key, version);
     if (cached) return sendCached(c, cache, cached, personal);
     await next();

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type {
   AdminPostDetail,
@@ -10,6 +12,7 @@ import type {
 import type { Category, NutritionTip } from '../../shared/schemas/catalog';
 import type { Recipe, RecipeListResponse } from '../../shared/schemas/recipe';
 import type { CatalogSyncResponse } from '../../shared/schemas/sync';
+import { POSTGRES_MIGRATIONS } from '../db/pg-store';
 import { seedCatalog } from '../db/seed';
 import { COMMAND_LINE_ACTOR, createAuditService } from '../services/admin/audit';
 import { AdminRoleError, changeAdminRole, LAST_ADMIN_MESSAGE } from '../services/admin/users';
@@ -28,7 +31,7 @@ let parentUser: { id: number; username: string };
 
 /** An account made straight in the database (registration is rate limited), signed in through the API. */
 async function account(username: string, isAdmin = false) {
-  const users = createUserService(t.db, TEST_SCRYPT_COST);
+  const users = createUserService(t.store, TEST_SCRYPT_COST);
   const user = await users.register({ username, password: PASSWORD }, { isAdmin });
   const client = t.client();
   const res = await client.post('/api/login', { username, password: PASSWORD });
@@ -58,35 +61,27 @@ const validTip = {
   expertTitle: 'Paediatric dietitian',
 };
 
-function insertPost(userId: number, title: string, content: string, mediaUrl: string | null = null) {
-  return Number(
-    t.db.$client
-      .prepare(
-        `INSERT INTO community_posts (user_id, title, content, content_type, media_url, media_type, created_at, updated_at)
-         VALUES (?, ?, ?, 'question', ?, ?, ?, ?)`,
-      )
-      .run(userId, title, content, mediaUrl, mediaUrl ? 'image' : null, t.clock.now, t.clock.now)
-      .lastInsertRowid,
+async function insertPost(userId: number, title: string, content: string, mediaUrl: string | null = null) {
+  const row = await t.store.get<{ id: number }>(
+    `INSERT INTO community_posts (user_id, title, content, content_type, media_url, media_type, created_at, updated_at)
+     VALUES (?, ?, ?, 'question', ?, ?, ?, ?) RETURNING id`,
+    [userId, title, content, mediaUrl, mediaUrl ? 'image' : null, t.clock.now, t.clock.now],
   );
+  return row!.id;
 }
 
-function insertComment(postId: number, userId: number, content: string) {
-  const id = Number(
-    t.db.$client
-      .prepare(
-        'INSERT INTO community_comments (post_id, user_id, content, created_at, updated_at) VALUES (?, ?, ?, ?, ?)',
-      )
-      .run(postId, userId, content, t.clock.now, t.clock.now).lastInsertRowid,
+async function insertComment(postId: number, userId: number, content: string) {
+  const row = await t.store.get<{ id: number }>(
+    'INSERT INTO community_comments (post_id, user_id, content, created_at, updated_at) VALUES (?, ?, ?, ?, ?) RETURNING id',
+    [postId, userId, content, t.clock.now, t.clock.now],
   );
-  t.db.$client
-    .prepare('UPDATE community_posts SET comment_count = comment_count + 1 WHERE id = ?')
-    .run(postId);
-  return id;
+  await t.store.run('UPDATE community_posts SET comment_count = comment_count + 1 WHERE id = ?', [postId]);
+  return row!.id;
 }
 
 beforeAll(async () => {
-  t = createTestApp();
-  seedCatalog(t.db, t.clock.now - 60 * 60 * 1000);
+  t = await createTestApp();
+  await seedCatalog(t.store, t.clock.now - 60 * 60 * 1000);
   ({ client: admin, user: adminUser } = await account('chief_editor', true));
   ({ client: parent, user: parentUser } = await account('plain_parent'));
 });
@@ -393,30 +388,30 @@ describe('users and the admin role', () => {
     expect((await admin.get('/api/admin/stats')).status).toBe(403);
 
     // parent is now the only admin: nobody can demote them, not even the command line.
-    expect(() =>
+    await expect(
       changeAdminRole(
-        t.db,
-        createAuditService(t.db, () => t.clock.now),
+        t.store,
+        createAuditService(t.store, () => t.clock.now),
         COMMAND_LINE_ACTOR,
         parentUser.id,
         false,
       ),
-    ).toThrow(new AdminRoleError(409, LAST_ADMIN_MESSAGE));
+    ).rejects.toThrow(new AdminRoleError(409, LAST_ADMIN_MESSAGE));
     const other = await account('second_admin', true);
     expect((await other.client.post(`/api/admin/users/${parentUser.id}/demote`)).status).toBe(200);
     const last = await parent.post(`/api/admin/users/${other.user.id}/demote`);
     expect(last.status).toBe(403); // parent is no longer an admin
     const lastSelf = await other.client.post(`/api/admin/users/${other.user.id}/demote`);
     expect(lastSelf.status).toBe(403);
-    expect(() =>
+    await expect(
       changeAdminRole(
-        t.db,
-        createAuditService(t.db, () => t.clock.now),
+        t.store,
+        createAuditService(t.store, () => t.clock.now),
         COMMAND_LINE_ACTOR,
         other.user.id,
         false,
       ),
-    ).toThrow(LAST_ADMIN_MESSAGE);
+    ).rejects.toThrow(LAST_ADMIN_MESSAGE);
 
     // Back to the start: chief_editor admin, plain_parent not.
     await other.client.post(`/api/admin/users/${adminUser.id}/promote`);
@@ -428,15 +423,15 @@ describe('users and the admin role', () => {
 describe('community moderation', () => {
   it('lists and searches posts, reads one with its comments, deletes a comment and a post', async () => {
     const stored = (await admin.post<{ url: string }>('/api/admin/media', { dataUrl: PNG })).body;
-    const postId = insertPost(
+    const postId = await insertPost(
       parentUser.id,
       'Picky toddler at dinner',
       'Any tips for a toddler who spits out peas?',
       stored.url,
     );
-    insertPost(parentUser.id, 'Teething and appetite', 'Does teething change how much babies eat?');
-    const c1 = insertComment(postId, adminUser.id, 'Try mashing the peas into potato.');
-    insertComment(postId, parentUser.id, 'Thank you, will try!');
+    await insertPost(parentUser.id, 'Teething and appetite', 'Does teething change how much babies eat?');
+    const c1 = await insertComment(postId, adminUser.id, 'Try mashing the peas into potato.');
+    await insertComment(postId, parentUser.id, 'Thank you, will try!');
 
     const listRes = await admin.get<Paged<AdminPostDetail>>('/api/admin/community/posts?q=toddler');
     expect(listRes.status, listRes.text).toBe(200);
@@ -455,10 +450,11 @@ describe('community moderation', () => {
 
     const removed = await admin.delete(`/api/admin/community/comments/${c1}`);
     expect(removed.body).toMatchObject({ deleted: true, postId, commentCount: 1 });
-    const real = t.db.$client
-      .prepare('SELECT count(*) AS n FROM community_comments WHERE post_id = ?')
-      .get(postId) as { n: number };
-    expect(real.n).toBe(1);
+    const real = await t.store.get<{ n: number }>(
+      'SELECT count(*) AS n FROM community_comments WHERE post_id = ?',
+      [postId],
+    );
+    expect(real?.n).toBe(1);
     expect((await admin.get<AdminPostDetail>(`/api/admin/community/posts/${postId}`)).body.commentCount).toBe(
       1,
     );
@@ -468,10 +464,11 @@ describe('community moderation', () => {
     expect((await admin.delete(`/api/admin/community/posts/${postId}`)).status).toBe(200);
     expect((await admin.get(`/api/admin/community/posts/${postId}`)).status).toBe(404);
     expect((await t.client().get(stored.url)).status).toBe(404);
-    const orphans = t.db.$client
-      .prepare('SELECT count(*) AS n FROM community_comments WHERE post_id = ?')
-      .get(postId) as { n: number };
-    expect(orphans.n).toBe(0);
+    const orphans = await t.store.get<{ n: number }>(
+      'SELECT count(*) AS n FROM community_comments WHERE post_id = ?',
+      [postId],
+    );
+    expect(orphans?.n).toBe(0);
   });
 
   it('refuses an upload that is not an image', async () => {
@@ -534,9 +531,21 @@ describe('audit log and dashboards', () => {
       version: '0.1.0',
       ai: { provider: 'built-in', description: 'SproutPlate library (built-in offline assistant)' },
     });
-    expect(status.database.migrations.applied).toBe(6);
-    expect(status.database.migrations.available).toBe(6);
-    expect(status.database.migrations.latest).toBe('0005_session_version');
+    // Each engine has its own migrations (api/db/migrations/sqlite, api/db/migrations/postgres).
+    if (t.store.engine === 'sqlite') {
+      expect(status.database.migrations.applied).toBe(6);
+      expect(status.database.migrations.available).toBe(6);
+      expect(status.database.migrations.latest).toBe('0005_session_version');
+    } else {
+      // Every PostgreSQL migration shipped is applied, and the newest is named.
+      const journal = JSON.parse(
+        fs.readFileSync(path.join(POSTGRES_MIGRATIONS, 'meta', '_journal.json'), 'utf8'),
+      ) as { entries: { tag: string }[] };
+      expect(journal.entries.length).toBeGreaterThanOrEqual(2);
+      expect(status.database.migrations.applied).toBe(journal.entries.length);
+      expect(status.database.migrations.available).toBe(journal.entries.length);
+      expect(status.database.migrations.latest).toBe(journal.entries.at(-1)!.tag);
+    }
     const tables = Object.fromEntries(status.database.tables.map((x) => [x.name, x.rows]));
     expect(tables.users).toBe(3);
     expect(tables.audit_log).toBeGreaterThan(10);
@@ -548,12 +557,12 @@ describe('audit log and dashboards', () => {
 describe('server dashboard with an AI key', () => {
   it('names the model and host and never the key', async () => {
     const key = 'sk-test-SECRET-9f8e7d6c5b4a';
-    const app = createTestApp({
+    const app = await createTestApp({
       OPENAI_API_KEY: key,
       OPENAI_BASE_URL: `http://user:${key}@127.0.0.1:11434/v1?key=${key}`,
       OPENAI_MODEL: 'llama3.2',
     });
-    const users = createUserService(app.db, TEST_SCRYPT_COST);
+    const users = createUserService(app.store, TEST_SCRYPT_COST);
     await users.register({ username: 'ops_admin', password: PASSWORD }, { isAdmin: true });
     const client = app.client();
     await client.post('/api/login', { username: 'ops_admin', password: PASSWORD });
@@ -572,5 +581,30 @@ describe('server dashboard with an AI key', () => {
     expect(res.text).not.toContain(key);
     expect(res.text).not.toContain('SECRET');
     expect(res.body.idempotency).toMatchObject({ storedAnswers: 1, inFlight: 0, replays: 1 });
+  });
+});
+
+describe('the last admin under concurrent demotions', () => {
+  it('two admins demoting each other at the same moment leave exactly one admin', async () => {
+    const app = await createTestApp();
+    const users = createUserService(app.store, TEST_SCRYPT_COST);
+    const a = await users.register({ username: 'twin_admin_a', password: PASSWORD }, { isAdmin: true });
+    const b = await users.register({ username: 'twin_admin_b', password: PASSWORD }, { isAdmin: true });
+    const audit = createAuditService(app.store, () => app.clock.now);
+    const admins = async () =>
+      (await app.store.get<{ n: number }>('SELECT count(*) AS n FROM users WHERE is_admin = 1'))?.n;
+    for (let round = 0; round < 10; round++) {
+      await changeAdminRole(app.store, audit, COMMAND_LINE_ACTOR, a.id, true);
+      await changeAdminRole(app.store, audit, COMMAND_LINE_ACTOR, b.id, true);
+      expect(await admins()).toBe(2);
+      const outcomes = await Promise.allSettled([
+        changeAdminRole(app.store, audit, { id: a.id, username: a.username, isAdmin: true }, b.id, false),
+        changeAdminRole(app.store, audit, { id: b.id, username: b.username, isAdmin: true }, a.id, false),
+      ]);
+      expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
+      const refused = outcomes.find((o) => o.status === 'rejected');
+      expect(refused?.reason).toEqual(new AdminRoleError(409, LAST_ADMIN_MESSAGE));
+      expect(await admins()).toBe(1);
+    }
   });
 });

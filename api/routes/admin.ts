@@ -25,10 +25,10 @@ function actor(c: Context<AppEnv>): Actor {
   return { id: user.id, username: user.username, isAdmin: user.isAdmin };
 }
 
-function roleChange(c: Context<AppEnv>, isAdmin: boolean) {
+async function roleChange(c: Context<AppEnv>, isAdmin: boolean) {
   const id = pathId(c.req.param('id') ?? '', 'User');
   try {
-    return c.json(c.get('services').admin.users.setAdmin(actor(c), id, isAdmin));
+    return c.json(await c.get('services').admin.users.setAdmin(actor(c), id, isAdmin));
   } catch (err) {
     if (err instanceof AdminRoleError) throw new ApiError(err.status, err.message);
     throw err;
@@ -39,18 +39,18 @@ export const adminRoutes = new Hono<AppEnv>()
   .use('*', requireAdmin)
 
   // The dashboards.
-  .get('/stats', (c) => c.json(c.get('services').admin.server.stats()))
-  .get('/server', (c) => c.json(c.get('services').admin.server.status()))
-  .get('/audit-log', validate('query', adminListQuerySchema), (c) =>
-    c.json(c.get('services').admin.audit.list(c.req.valid('query').page)),
+  .get('/stats', async (c) => c.json(await c.get('services').admin.server.stats()))
+  .get('/server', async (c) => c.json(await c.get('services').admin.server.status()))
+  .get('/audit-log', validate('query', adminListQuerySchema), async (c) =>
+    c.json(await c.get('services').admin.audit.list(c.req.valid('query').page)),
   )
 
   // A recipe picture for the form: checked like every upload, answered with its address.
-  .post('/media', validate('json', mediaUploadSchema), (c) => {
+  .post('/media', validate('json', mediaUploadSchema), async (c) => {
     const { media, admin } = c.get('services');
     const who = actor(c);
-    const stored = media.storeDataUrl(currentUser(c).id, c.req.valid('json').dataUrl, 'image');
-    admin.audit.record(who, {
+    const stored = await media.storeDataUrl(currentUser(c).id, c.req.valid('json').dataUrl, 'image');
+    await admin.audit.record(who, {
       action: 'media.upload',
       targetType: 'media',
       summary: { url: stored.url, type: stored.mimeType, bytes: stored.size },
@@ -59,95 +59,115 @@ export const adminRoutes = new Hono<AppEnv>()
   })
 
   // Recipes.
-  .get('/recipes', validate('query', recipeQuerySchema), (c) =>
-    c.json(c.get('services').recipes.list(c.req.valid('query'), ADMIN_PAGE_SIZE)),
+  .get('/recipes', validate('query', recipeQuerySchema), async (c) =>
+    c.json(await c.get('services').recipes.list(c.req.valid('query'), ADMIN_PAGE_SIZE)),
   )
-  .post('/recipes', validate('json', recipeInputSchema), (c) =>
-    c.json(c.get('services').admin.recipes.create(actor(c), c.req.valid('json')), 201),
+  .post('/recipes', validate('json', recipeInputSchema), async (c) =>
+    c.json(await c.get('services').admin.recipes.create(actor(c), c.req.valid('json')), 201),
   )
-  .get('/recipes/:id', validate('param', idParamSchema), (c) =>
-    c.json(c.get('services').admin.recipes.get(pathId(c.req.valid('param').id, 'Recipe'))),
+  .get('/recipes/:id', validate('param', idParamSchema), async (c) =>
+    c.json(await c.get('services').admin.recipes.get(pathId(c.req.valid('param').id, 'Recipe'))),
   )
-  .put('/recipes/:id', validate('param', idParamSchema), validate('json', recipeInputSchema), (c) => {
+  .put('/recipes/:id', validate('param', idParamSchema), validate('json', recipeInputSchema), async (c) => {
     const id = pathId(c.req.valid('param').id, 'Recipe');
-    return c.json(c.get('services').admin.recipes.update(actor(c), id, c.req.valid('json')));
+    return c.json(await c.get('services').admin.recipes.update(actor(c), id, c.req.valid('json')));
   })
-  .delete('/recipes/:id', validate('param', idParamSchema), (c) => {
+  .delete('/recipes/:id', validate('param', idParamSchema), async (c) => {
     const id = pathId(c.req.valid('param').id, 'Recipe');
-    c.get('services').admin.recipes.remove(actor(c), id);
+    await c.get('services').admin.recipes.remove(actor(c), id);
     return c.json({ id, deleted: true });
   })
-  .put('/recipes/:id/featured', validate('param', idParamSchema), validate('json', featuredSchema), (c) => {
-    const id = pathId(c.req.valid('param').id, 'Recipe');
-    return c.json(c.get('services').admin.recipes.setFeatured(actor(c), id, c.req.valid('json').featured));
-  })
+  .put(
+    '/recipes/:id/featured',
+    validate('param', idParamSchema),
+    validate('json', featuredSchema),
+    async (c) => {
+      const id = pathId(c.req.valid('param').id, 'Recipe');
+      return c.json(
+        await c.get('services').admin.recipes.setFeatured(actor(c), id, c.req.valid('json').featured),
+      );
+    },
+  )
   .put(
     '/recipes/:id/dietary-restrictions',
     validate('param', idParamSchema),
     validate('json', dietaryRestrictionsSchema),
-    (c) => {
+    async (c) => {
       const id = pathId(c.req.valid('param').id, 'Recipe');
       const { dietaryRestrictions } = c.req.valid('json');
-      return c.json(c.get('services').admin.recipes.setRestrictions(actor(c), id, dietaryRestrictions));
+      return c.json(await c.get('services').admin.recipes.setRestrictions(actor(c), id, dietaryRestrictions));
     },
   )
 
   // Collections.
-  .get('/categories', (c) => c.json(c.get('services').admin.catalog.categories()))
-  .post('/categories', validate('json', categoryInputSchema), (c) =>
-    c.json(c.get('services').admin.catalog.createCategory(actor(c), c.req.valid('json')), 201),
+  .get('/categories', async (c) => c.json(await c.get('services').admin.catalog.categories()))
+  .post('/categories', validate('json', categoryInputSchema), async (c) =>
+    c.json(await c.get('services').admin.catalog.createCategory(actor(c), c.req.valid('json')), 201),
   )
-  .put('/categories/:id', validate('param', idParamSchema), validate('json', categoryInputSchema), (c) => {
+  .put(
+    '/categories/:id',
+    validate('param', idParamSchema),
+    validate('json', categoryInputSchema),
+    async (c) => {
+      const id = pathId(c.req.valid('param').id, 'Collection');
+      return c.json(await c.get('services').admin.catalog.updateCategory(actor(c), id, c.req.valid('json')));
+    },
+  )
+  .delete('/categories/:id', validate('param', idParamSchema), async (c) => {
     const id = pathId(c.req.valid('param').id, 'Collection');
-    return c.json(c.get('services').admin.catalog.updateCategory(actor(c), id, c.req.valid('json')));
-  })
-  .delete('/categories/:id', validate('param', idParamSchema), (c) => {
-    const id = pathId(c.req.valid('param').id, 'Collection');
-    return c.json({ id, deleted: true, ...c.get('services').admin.catalog.deleteCategory(actor(c), id) });
+    return c.json({
+      id,
+      deleted: true,
+      ...(await c.get('services').admin.catalog.deleteCategory(actor(c), id)),
+    });
   })
 
   // Nutrition tips.
-  .get('/nutrition-tips', (c) => c.json(c.get('services').admin.catalog.tips()))
-  .post('/nutrition-tips', validate('json', nutritionTipInputSchema), (c) =>
-    c.json(c.get('services').admin.catalog.createTip(actor(c), c.req.valid('json')), 201),
+  .get('/nutrition-tips', async (c) => c.json(await c.get('services').admin.catalog.tips()))
+  .post('/nutrition-tips', validate('json', nutritionTipInputSchema), async (c) =>
+    c.json(await c.get('services').admin.catalog.createTip(actor(c), c.req.valid('json')), 201),
   )
   .put(
     '/nutrition-tips/:id',
     validate('param', idParamSchema),
     validate('json', nutritionTipInputSchema),
-    (c) => {
+    async (c) => {
       const id = pathId(c.req.valid('param').id, 'Nutrition tip');
-      return c.json(c.get('services').admin.catalog.updateTip(actor(c), id, c.req.valid('json')));
+      return c.json(await c.get('services').admin.catalog.updateTip(actor(c), id, c.req.valid('json')));
     },
   )
-  .delete('/nutrition-tips/:id', validate('param', idParamSchema), (c) => {
+  .delete('/nutrition-tips/:id', validate('param', idParamSchema), async (c) => {
     const id = pathId(c.req.valid('param').id, 'Nutrition tip');
-    c.get('services').admin.catalog.deleteTip(actor(c), id);
+    await c.get('services').admin.catalog.deleteTip(actor(c), id);
     return c.json({ id, deleted: true });
   })
 
   // Users.
-  .get('/users', validate('query', adminListQuerySchema), (c) => {
+  .get('/users', validate('query', adminListQuerySchema), async (c) => {
     const { q, page } = c.req.valid('query');
-    return c.json(c.get('services').admin.users.list(q, page));
+    return c.json(await c.get('services').admin.users.list(q, page));
   })
   .post('/users/:id/promote', (c) => roleChange(c, true))
   .post('/users/:id/demote', (c) => roleChange(c, false))
 
   // Community moderation.
-  .get('/community/posts', validate('query', adminListQuerySchema), (c) => {
+  .get('/community/posts', validate('query', adminListQuerySchema), async (c) => {
     const { q, page } = c.req.valid('query');
-    return c.json(c.get('services').admin.community.list(q, page));
+    return c.json(await c.get('services').admin.community.list(q, page));
   })
-  .get('/community/posts/:id', validate('param', idParamSchema), (c) =>
-    c.json(c.get('services').admin.community.get(pathId(c.req.valid('param').id, 'Post'))),
+  .get('/community/posts/:id', validate('param', idParamSchema), async (c) =>
+    c.json(await c.get('services').admin.community.get(pathId(c.req.valid('param').id, 'Post'))),
   )
-  .delete('/community/posts/:id', validate('param', idParamSchema), (c) => {
+  .delete('/community/posts/:id', validate('param', idParamSchema), async (c) => {
     const id = pathId(c.req.valid('param').id, 'Post');
-    c.get('services').admin.community.deletePost(actor(c), id);
+    await c.get('services').admin.community.deletePost(actor(c), id);
     return c.json({ id, deleted: true });
   })
-  .delete('/community/comments/:id', validate('param', idParamSchema), (c) => {
+  .delete('/community/comments/:id', validate('param', idParamSchema), async (c) => {
     const id = pathId(c.req.valid('param').id, 'Comment');
-    return c.json({ id, deleted: true, ...c.get('services').admin.community.deleteComment(actor(c), id) });
+    return c.json({
+      id,
+      deleted: true,
+      ...(await c.get('services').admin.community.deleteComment(actor(c), id)),
+    });
   });

@@ -4,7 +4,7 @@ import { createTestApp } from '../test/harness';
 
 describe('accounts API', () => {
   it('registers, signs the person in with a safe cookie, and never shows the hash', async () => {
-    const { client } = createTestApp();
+    const { client } = await createTestApp();
     const c = client();
     const res = await c.post('/api/register', {
       username: 'Maya',
@@ -36,18 +36,18 @@ describe('accounts API', () => {
   });
 
   it('stores only a hash of the session token', async () => {
-    const { client, db } = createTestApp();
+    const { client, store } = await createTestApp();
     const c = client();
     await c.register('hashcheck');
     const token = c.cookie!.split('=')[1]!;
-    const rows = db.$client.prepare('SELECT id FROM sessions').all() as { id: string }[];
+    const rows = await store.all<{ id: string }>('SELECT id FROM sessions');
     expect(rows).toHaveLength(1);
     expect(rows[0]!.id).not.toBe(token);
     expect(rows[0]!.id).toMatch(/^[0-9a-f]{64}$/);
   });
 
   it('sets Secure on the cookie when COOKIE_SECURE is true', async () => {
-    const { client } = createTestApp({ COOKIE_SECURE: 'true' });
+    const { client } = await createTestApp({ COOKIE_SECURE: 'true' });
     const res = await client().post('/api/register', {
       username: 'secure1',
       password: 'correct-horse-battery',
@@ -56,14 +56,14 @@ describe('accounts API', () => {
   });
 
   it('answers 401 for GET /api/user when nobody is signed in', async () => {
-    const { client } = createTestApp();
+    const { client } = await createTestApp();
     const res = await client().get('/api/user');
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ message: 'Not signed in' });
   });
 
   it('refuses a taken username, whatever its case, with 409', async () => {
-    const { client } = createTestApp();
+    const { client } = await createTestApp();
     await client().register('sam');
     const res = await client().post('/api/register', { username: 'SAM', password: 'another-password' });
     expect(res.status).toBe(409);
@@ -81,15 +81,15 @@ describe('accounts API', () => {
       'Please enter a valid email address',
     ],
   ])('validates registration %#: %s', async (body, field, message) => {
-    const { client, db } = createTestApp();
+    const { client, store } = await createTestApp();
     const res = await client().post('/api/register', body);
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ field, message });
-    expect(db.$client.prepare('SELECT count(*) AS n FROM users').get()).toEqual({ n: 0 });
+    expect(await store.get('SELECT count(*) AS n FROM users')).toEqual({ n: 0 });
   });
 
   it('signs in with the right password and rotates the session token', async () => {
-    const { client } = createTestApp();
+    const { client } = await createTestApp();
     const c = client();
     await c.register('lena', 'lena-password-1');
     const before = c.cookie;
@@ -106,7 +106,7 @@ describe('accounts API', () => {
   });
 
   it('answers the same 401 for a wrong password and an unknown username', async () => {
-    const { client } = createTestApp();
+    const { client } = await createTestApp();
     await client().register('omar', 'omar-password-1');
     const wrong = await client().post('/api/login', { username: 'omar', password: 'not-the-password' });
     const unknown = await client().post('/api/login', { username: 'nobody', password: 'not-the-password' });
@@ -118,7 +118,7 @@ describe('accounts API', () => {
   });
 
   it('validates login with the spec messages', async () => {
-    const { client } = createTestApp();
+    const { client } = await createTestApp();
     expect((await client().post('/api/login', { password: 'x' })).body).toMatchObject({
       message: 'Username is required',
     });
@@ -128,7 +128,7 @@ describe('accounts API', () => {
   });
 
   it('rate limits repeated failed sign-ins with 429 and Retry-After, then lets the person back', async () => {
-    const { client, clock } = createTestApp();
+    const { client, clock } = await createTestApp();
     await client().register('target', 'target-password');
     for (let i = 0; i < 10; i++) {
       const res = await client().post('/api/login', { username: 'target', password: `guess-${i}-wrong` });
@@ -145,21 +145,21 @@ describe('accounts API', () => {
   });
 
   it('logs out: the session is deleted and its token no longer works', async () => {
-    const { client, db } = createTestApp();
+    const { client, store } = await createTestApp();
     const c = client();
     await c.register('nora');
     const token = c.cookie;
     const res = await c.post('/api/logout');
     expect(res.status).toBe(200);
     expect(res.headers.get('set-cookie')).toMatch(/sp_session=;.*Max-Age=0/);
-    expect(db.$client.prepare('SELECT count(*) AS n FROM sessions').get()).toEqual({ n: 0 });
+    expect(await store.get('SELECT count(*) AS n FROM sessions')).toEqual({ n: 0 });
     const replay = client();
     replay.cookie = token;
     expect((await replay.get('/api/user')).status).toBe(401);
   });
 
   it('ends a session after the idle limit and after the absolute limit', async () => {
-    const { client, clock } = createTestApp();
+    const { client, clock } = await createTestApp();
     const idle = client();
     await idle.register('idler');
     clock.now += SESSION_IDLE_MS + 1000;
@@ -178,20 +178,20 @@ describe('accounts API', () => {
   });
 
   it('sees a session ended or an account changed straight in the database at once, though sessions are kept in memory', async () => {
-    const { client, db } = createTestApp();
+    const { client, store } = await createTestApp();
     const c = client();
     const user = await c.register('ines');
     expect((await c.get('/api/user')).status).toBe(200);
     expect((await c.get('/api/user')).status).toBe(200); // now answered from memory
     // Straight to the database, past the services; another process's writes: api/services/versions.test.ts.
-    db.$client.prepare('UPDATE users SET is_admin = 1 WHERE id = ?').run(user.id);
+    await store.run('UPDATE users SET is_admin = 1 WHERE id = ?', [user.id]);
     expect((await c.get<{ isAdmin: boolean }>('/api/user')).body.isAdmin).toBe(true);
-    db.$client.prepare('DELETE FROM sessions WHERE user_id = ?').run(user.id);
+    await store.run('DELETE FROM sessions WHERE user_id = ?', [user.id]);
     expect((await c.get('/api/user')).status).toBe(401);
   });
 
   it('rate limits registrations from one address', async () => {
-    const { client } = createTestApp();
+    const { client } = await createTestApp();
     for (let i = 0; i < 10; i++) await client().register(`family${i}`);
     const res = await client().post('/api/register', {
       username: 'family10',

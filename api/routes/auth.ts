@@ -20,7 +20,7 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .post('/register', validate('json', registerRequestSchema), async (c) => {
     const { users, sessions, rateLimiter } = c.get('services');
-    const state = rateLimiter.hit(`register:ip:${c.get('clientIp')}`, REGISTRATIONS_PER_IP);
+    const state = await rateLimiter.hit(`register:ip:${c.get('clientIp')}`, REGISTRATIONS_PER_IP);
     if (state.limited) {
       throw tooManyRequests(
         'Too many new accounts from this address. Please try again later.',
@@ -31,8 +31,8 @@ export const authRoutes = new Hono<AppEnv>()
     try {
       const user = await users.register(input);
       const previous = c.get('sessionId');
-      if (previous) sessions.destroy(previous);
-      setSessionCookie(c, sessions.create(user.id).token);
+      if (previous) await sessions.destroy(previous);
+      setSessionCookie(c, (await sessions.create(user.id)).token);
       return c.json(toPublicUser(user), 201);
     } catch (err) {
       if (err instanceof UsernameTakenError) throw conflict(err.message);
@@ -48,27 +48,27 @@ export const authRoutes = new Hono<AppEnv>()
       [ipKey, LOGIN_FAILURES_PER_IP],
       [userKey, LOGIN_FAILURES_PER_USER],
     ] as const) {
-      const state = rateLimiter.peek(key, rule);
+      const state = await rateLimiter.peek(key, rule);
       if (state.limited) {
         throw tooManyRequests('Too many failed sign-in attempts. Please try again later.', state.retryAfter);
       }
     }
     const user = await users.authenticate(username, password);
     if (!user) {
-      rateLimiter.hit(ipKey, LOGIN_FAILURES_PER_IP);
-      rateLimiter.hit(userKey, LOGIN_FAILURES_PER_USER);
+      await rateLimiter.hit(ipKey, LOGIN_FAILURES_PER_IP);
+      await rateLimiter.hit(userKey, LOGIN_FAILURES_PER_USER);
       throw unauthorized('Invalid username or password');
     }
-    rateLimiter.reset(userKey);
+    await rateLimiter.reset(userKey);
     // A new token at every sign-in: a token planted before sign-in is worthless.
     const previous = c.get('sessionId');
-    if (previous) sessions.destroy(previous);
-    setSessionCookie(c, sessions.create(user.id).token);
+    if (previous) await sessions.destroy(previous);
+    setSessionCookie(c, (await sessions.create(user.id)).token);
     return c.json(toPublicUser(user));
   })
-  .post('/logout', (c) => {
+  .post('/logout', async (c) => {
     const sessionId = c.get('sessionId');
-    if (sessionId) c.get('services').sessions.destroy(sessionId);
+    if (sessionId) await c.get('services').sessions.destroy(sessionId);
     clearSessionCookie(c);
     return c.json({ message: 'Signed out' });
   });

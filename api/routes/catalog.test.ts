@@ -4,7 +4,7 @@ import { NEWSLETTER_PER_IP } from './catalog';
 
 describe('newsletter rate limit', () => {
   it('refuses sign-ups past the limit with 429, the wait in Retry-After and in the body', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const c = t.client();
     for (let i = 0; i < NEWSLETTER_PER_IP.limit; i++) {
       expect((await c.post('/api/newsletter/subscribe', { email: `parent${i}@example.com` })).status).toBe(

@@ -10,19 +10,19 @@ import type { RateLimitRule } from '../services/rate-limit';
 export const NEWSLETTER_PER_IP: RateLimitRule = { limit: 20, windowMs: 60 * 60 * 1000 };
 
 export const catalogRoutes = new Hono<AppEnv>()
-  .get('/categories', catalogResponseCache, (c) => c.json(c.get('services').catalog.categories()))
-  .get('/nutrition-tips', catalogResponseCache, (c) => c.json(c.get('services').catalog.tips()))
+  .get('/categories', catalogResponseCache, async (c) => c.json(await c.get('services').catalog.categories()))
+  .get('/nutrition-tips', catalogResponseCache, async (c) => c.json(await c.get('services').catalog.tips()))
   // The device's catalog mirror: everything on first sync, then only what changed (and deletions).
-  .get('/catalog/sync', validate('query', catalogSyncQuerySchema), (c) =>
-    c.json(c.get('services').catalogChanges.changesSince(c.req.valid('query'))),
+  .get('/catalog/sync', validate('query', catalogSyncQuerySchema), async (c) =>
+    c.json(await c.get('services').catalogChanges.changesSince(c.req.valid('query'))),
   )
-  .post('/newsletter/subscribe', validate('json', newsletterSchema), (c) => {
+  .post('/newsletter/subscribe', validate('json', newsletterSchema), async (c) => {
     const { catalog, rateLimiter } = c.get('services');
-    const state = rateLimiter.hit(`newsletter:ip:${c.get('clientIp')}`, NEWSLETTER_PER_IP);
+    const state = await rateLimiter.hit(`newsletter:ip:${c.get('clientIp')}`, NEWSLETTER_PER_IP);
     if (state.limited) {
       throw tooManyRequests('Too many sign-ups from this address. Please try again later.', state.retryAfter);
     }
     const { email } = c.req.valid('json');
-    const created = catalog.subscribe(email);
+    const created = await catalog.subscribe(email);
     return c.json({ message: created ? 'Subscribed' : 'Already subscribed', email }, created ? 201 : 200);
   });

@@ -79,18 +79,18 @@ afterAll(async () => {
   await new Promise<void>((resolve) => server.close(() => resolve()));
 });
 
-beforeEach(() => {
+beforeEach(async () => {
   seen.length = 0;
 });
 
-function modelApp(timeoutMs = 2000): TestApp {
-  const t = createTestApp({
+async function modelApp(timeoutMs = 2000): Promise<TestApp> {
+  const t = await createTestApp({
     OPENAI_API_KEY: 'test-key',
     OPENAI_BASE_URL: baseURL,
     OPENAI_MODEL: 'llama3.1',
     OPENAI_TIMEOUT_MS: String(timeoutMs),
   });
-  seedCatalog(t.db, t.clock.now);
+  await seedCatalog(t.store, t.clock.now);
   return t;
 }
 
@@ -112,7 +112,7 @@ const recipeJson = (over: Record<string, unknown> = {}) => ({
 
 describe('POST /api/chatbot/chat with an OpenAI-compatible model', () => {
   it('answers { message } from the model, with the safety system prompt first', async () => {
-    const t = modelApp();
+    const t = await modelApp();
     mode = { kind: 'text', content: 'Offer it again alongside a food they like, without pressure.' };
     const res = await t
       .client()
@@ -137,7 +137,7 @@ describe('POST /api/chatbot/chat with an OpenAI-compatible model', () => {
   });
 
   it('keeps a caller’s system message after its own (the sugar board)', async () => {
-    const t = modelApp();
+    const t = await modelApp();
     mode = { kind: 'text', content: 'Less than 25 g a day from 2 years.' };
     const res = await t.client().post('/api/chatbot/chat', {
       messages: [
@@ -151,7 +151,7 @@ describe('POST /api/chatbot/chat with an OpenAI-compatible model', () => {
   });
 
   it('answers an emergency at once, with the steps for its kind, without asking the model', async () => {
-    const t = modelApp();
+    const t = await modelApp();
     mode = { kind: 'text', content: 'should never be seen' };
     const res = await t.client().post<ChatResponse>('/api/chatbot/chat', user('My baby is choking!'));
     expect(res.status).toBe(200);
@@ -169,7 +169,7 @@ describe('POST /api/chatbot/chat with an OpenAI-compatible model', () => {
   });
 
   it('asks the model about a choking that is past, not happening now', async () => {
-    const t = modelApp();
+    const t = await modelApp();
     mode = { kind: 'text', content: 'Cut grapes lengthways into quarters.' };
     const res = await t
       .client()
@@ -183,7 +183,7 @@ describe('POST /api/chatbot/chat with an OpenAI-compatible model', () => {
   });
 
   it('answers 504 when the model is slower than the time limit, without retrying', async () => {
-    const t = modelApp(300);
+    const t = await modelApp(300);
     mode = { kind: 'slow', delayMs: 3000 };
     const started = Date.now();
     const res = await t.client().post('/api/chatbot/chat', user('Is avocado good for babies?'));
@@ -194,7 +194,7 @@ describe('POST /api/chatbot/chat with an OpenAI-compatible model', () => {
   });
 
   it('answers 503 when the model server fails', async () => {
-    const t = modelApp();
+    const t = await modelApp();
     mode = { kind: 'error', status: 500 };
     const res = await t.client().post('/api/chatbot/chat', user('Is avocado good for babies?'));
     expect(res.status).toBe(503);
@@ -213,7 +213,7 @@ describe('POST /api/chatbot/recipe-recommendations with an OpenAI-compatible mod
   };
 
   it('validates the structured JSON, fills the spec defaults, and picks catalog recipes itself', async () => {
-    const t = modelApp();
+    const t = await modelApp();
     const c = t.client();
     await c.register('wizard_json');
     const sparse = { title: 'Mango Mash', ingredients: ['1 ripe mango'], instructions: ['Mash the mango.'] };
@@ -253,7 +253,7 @@ describe('POST /api/chatbot/recipe-recommendations with an OpenAI-compatible mod
   });
 
   it('drops a generated honey recipe for a 9-month-old', async () => {
-    const t = modelApp();
+    const t = await modelApp();
     const c = t.client();
     await c.register('wizard_honey');
     const honey = recipeJson({
@@ -271,7 +271,7 @@ describe('POST /api/chatbot/recipe-recommendations with an OpenAI-compatible mod
   });
 
   it('drops a dairy recipe from a dairy-free request', async () => {
-    const t = modelApp();
+    const t = await modelApp();
     const c = t.client();
     await c.register('wizard_dairy');
     const cheesy = recipeJson({ title: 'Cheesy Mash', ingredients: ['150 g potato', '20 g grated cheddar'] });
@@ -282,7 +282,7 @@ describe('POST /api/chatbot/recipe-recommendations with an OpenAI-compatible mod
   });
 
   it('asks once more after a malformed answer, and uses the second', async () => {
-    const t = modelApp();
+    const t = await modelApp();
     const c = t.client();
     await c.register('wizard_retry');
     mode = {
@@ -296,7 +296,7 @@ describe('POST /api/chatbot/recipe-recommendations with an OpenAI-compatible mod
   });
 
   it('reports an error after two malformed answers', async () => {
-    const t = modelApp();
+    const t = await modelApp();
     const c = t.client();
     await c.register('wizard_malformed');
     mode = { kind: 'json', bodies: ['{"recipes": [{"title": 42}]}', 'not json at all'] };
@@ -307,7 +307,7 @@ describe('POST /api/chatbot/recipe-recommendations with an OpenAI-compatible mod
   });
 
   it('answers 504 when the model is too slow', async () => {
-    const t = modelApp(300);
+    const t = await modelApp(300);
     const c = t.client();
     await c.register('wizard_slow');
     mode = { kind: 'slow', delayMs: 3000 };
@@ -319,9 +319,9 @@ describe('POST /api/chatbot/recipe-recommendations with an OpenAI-compatible mod
 
 describe('the chatbot routes with the built-in library (no key)', () => {
   let t: TestApp;
-  beforeAll(() => {
-    t = createTestApp();
-    seedCatalog(t.db, t.clock.now);
+  beforeAll(async () => {
+    t = await createTestApp();
+    await seedCatalog(t.store, t.clock.now);
   });
 
   it('answers from the library and says so', async () => {
@@ -410,8 +410,8 @@ describe('the chatbot routes with the built-in library (no key)', () => {
 
 describe('chat rate limits', () => {
   it('limits visitors by address more tightly than signed-in people, with 429 and Retry-After', async () => {
-    const t = createTestApp();
-    seedCatalog(t.db, t.clock.now);
+    const t = await createTestApp();
+    await seedCatalog(t.store, t.clock.now);
     const visitor = t.client();
     for (let i = 0; i < CHAT_RATE_LIMITS.visitorPerAddress.limit; i++) {
       expect((await visitor.post('/api/chatbot/chat', user('Is avocado good?'))).status).toBe(200);

@@ -11,8 +11,8 @@ import { currentUser, requireUser } from '../middleware/auth';
 import { AiProviderError } from '../services/ai/provider';
 import type { RateLimitRule } from '../services/rate-limit';
 
-function limit(c: Context<AppEnv>, key: string, rule: RateLimitRule): void {
-  const state = c.get('services').rateLimiter.hit(key, rule);
+async function limit(c: Context<AppEnv>, key: string, rule: RateLimitRule): Promise<void> {
+  const state = await c.get('services').rateLimiter.hit(key, rule);
   if (!state.limited) return;
   const who = c.get('user') ? '' : ' Sign in to ask more.';
   throw tooManyRequests(
@@ -41,8 +41,8 @@ async function answering<T>(c: Context<AppEnv>, work: () => Promise<T>): Promise
 export const chatbotRoutes = new Hono<AppEnv>()
   .post('/chatbot/chat', validate('json', chatRequestSchema), async (c) => {
     const user = c.get('user');
-    if (user) limit(c, `chat:user:${user.id}`, CHAT_RATE_LIMITS.userPerAccount);
-    else limit(c, `chat:ip:${c.get('clientIp')}`, CHAT_RATE_LIMITS.visitorPerAddress);
+    if (user) await limit(c, `chat:user:${user.id}`, CHAT_RATE_LIMITS.userPerAccount);
+    else await limit(c, `chat:ip:${c.get('clientIp')}`, CHAT_RATE_LIMITS.visitorPerAddress);
     const { messages } = c.req.valid('json');
     return c.json(await answering(c, () => c.get('services').ai.chat(messages)));
   })
@@ -51,7 +51,7 @@ export const chatbotRoutes = new Hono<AppEnv>()
     requireUser,
     validate('json', recommendationRequestSchema),
     async (c) => {
-      limit(c, `recommend:user:${currentUser(c).id}`, CHAT_RATE_LIMITS.recommendationsPerAccount);
+      await limit(c, `recommend:user:${currentUser(c).id}`, CHAT_RATE_LIMITS.recommendationsPerAccount);
       const input = c.req.valid('json');
       return c.json(await answering(c, () => c.get('services').ai.recommend(input)));
     },

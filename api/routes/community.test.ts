@@ -12,15 +12,15 @@ const PNG_1PX =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 const PNG_DATA_URL = `data:image/png;base64,${PNG_1PX}`;
 
-const count = (t: TestApp, sql: string, ...params: unknown[]) =>
-  (t.db.$client.prepare(sql).get(...params) as { n: number }).n;
+const count = async (t: TestApp, sql: string, ...params: number[]) =>
+  (await t.store.get<{ n: number }>(sql, params))!.n;
 
 /** A signed-in client; the registration limit per address is lifted so tests can make many people. */
 async function person(t: TestApp, username: string, options: { admin?: boolean } = {}) {
-  t.db.$client.prepare("DELETE FROM rate_limits WHERE key LIKE 'register:%'").run();
+  await t.store.run("DELETE FROM rate_limits WHERE key LIKE 'register:%'");
   const c = t.client();
   const user = await c.register(username);
-  if (options.admin) t.db.$client.prepare('UPDATE users SET is_admin = 1 WHERE id = ?').run(user.id);
+  if (options.admin) await t.store.run('UPDATE users SET is_admin = 1 WHERE id = ?', [user.id]);
   return { c, id: user.id };
 }
 
@@ -38,7 +38,7 @@ async function createPost(c: TestClient, body: Record<string, unknown> = validPo
 
 describe('community: access', () => {
   it('answers 401 to every endpoint without a signed-in person', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const c = t.client();
     const calls: [string, string][] = [
       ['GET', '/api/community/posts'],
@@ -67,7 +67,7 @@ describe('community: access', () => {
 
 describe('community: posts', () => {
   it('creates a post and lists it as spec section 3 displays it, without private author fields', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const { c, id } = await person(t, 'poster', {});
     const created = await createPost(c);
     expect(created).toMatchObject({
@@ -93,7 +93,7 @@ describe('community: posts', () => {
   });
 
   it('validates with the spec messages and creates nothing on bad input', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const { c } = await person(t, 'validator');
     const cases: [Record<string, unknown>, string][] = [
       [{ ...validPost(), title: 'Hey' }, 'Title must be at least 5 characters'],
@@ -112,11 +112,11 @@ describe('community: posts', () => {
       expect(res.status).toBe(400);
       expect(res.body.message).toBe(message);
     }
-    expect(count(t, 'SELECT count(*) AS n FROM community_posts')).toBe(0);
+    expect(await count(t, 'SELECT count(*) AS n FROM community_posts')).toBe(0);
   });
 
   it('pages 10 at a time, newest first, and searches title and content (wildcards taken literally)', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const { c } = await person(t, 'pager');
     for (let i = 1; i <= 23; i++) {
       t.clock.now += 1000;
@@ -124,7 +124,7 @@ describe('community: posts', () => {
         ...validPost(i),
         content: i === 7 ? 'We tried 100% mango puree today' : validPost(i).content,
       });
-      t.db.$client.prepare("DELETE FROM rate_limits WHERE key LIKE 'community:%'").run();
+      await t.store.run("DELETE FROM rate_limits WHERE key LIKE 'community:%'");
     }
     const first = await c.get<PostListResponse>('/api/community/posts');
     expect(first.body.pages).toBe(3);
@@ -145,14 +145,14 @@ describe('community: posts', () => {
   });
 
   it('rate limits posting per person', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const { c } = await person(t, 'flooder');
     const other = await person(t, 'calm');
     for (let i = 0; i < COMMUNITY_LIMITS.posts.limit; i++) await createPost(c, validPost(i));
     const refused = await c.post('/api/community/posts', validPost(99));
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toBeTruthy();
-    expect(count(t, 'SELECT count(*) AS n FROM community_posts')).toBe(COMMUNITY_LIMITS.posts.limit);
+    expect(await count(t, 'SELECT count(*) AS n FROM community_posts')).toBe(COMMUNITY_LIMITS.posts.limit);
     await createPost(other.c);
     t.clock.now += COMMUNITY_LIMITS.posts.windowMs + 1;
     await createPost(c, validPost(100));
@@ -161,7 +161,7 @@ describe('community: posts', () => {
 
 describe('community: media', () => {
   it('stores a real image and serves it with its type and nosniff', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const { c } = await person(t, 'photographer');
     const post = await createPost(c, { ...validPost(), mediaUrl: PNG_DATA_URL, mediaType: 'image' });
     expect(post.mediaType).toBe('image');
@@ -174,11 +174,11 @@ describe('community: media', () => {
     // Deleting the post deletes its file.
     expect((await c.delete(`/api/community/posts/${post.id}`)).status).toBe(200);
     expect((await c.get(post.mediaUrl!)).status).toBe(404);
-    expect(count(t, 'SELECT count(*) AS n FROM media')).toBe(0);
+    expect(await count(t, 'SELECT count(*) AS n FROM media')).toBe(0);
   });
 
   it('refuses a PNG header on a text body, wrong types, a kind mismatch and files over the cap; creates nothing', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const { c } = await person(t, 'trickster');
     const textAsPng = `data:image/png;base64,${Buffer.from('just some text, not a picture').toString('base64')}`;
     const pngWithTextBody = `data:image/png;base64,${Buffer.concat([
@@ -201,16 +201,16 @@ describe('community: media', () => {
       const res = await c.post('/api/community/posts', { ...validPost(), ...extra });
       expect(res.status, String(message)).toBe(status);
       expect(res.body.message).toMatch(message);
-      t.db.$client.prepare("DELETE FROM rate_limits WHERE key LIKE 'community:%'").run();
+      await t.store.run("DELETE FROM rate_limits WHERE key LIKE 'community:%'");
     }
-    expect(count(t, 'SELECT count(*) AS n FROM community_posts')).toBe(0);
-    expect(count(t, 'SELECT count(*) AS n FROM media')).toBe(0);
+    expect(await count(t, 'SELECT count(*) AS n FROM community_posts')).toBe(0);
+    expect(await count(t, 'SELECT count(*) AS n FROM media')).toBe(0);
   });
 });
 
 describe('community: likes and bookmarks', () => {
   it('likes once, answers already_liked to a repeat, and unliking what is not liked changes nothing', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const { c } = await person(t, 'liker');
     const post = await createPost(c);
     const url = `/api/community/posts/${post.id}/like`;
@@ -223,12 +223,12 @@ describe('community: likes and bookmarks', () => {
     expect(listed.body.posts[0]).toMatchObject({ isLiked: true, likeCount: 1 });
     expect((await c.delete<ToggleResponse>(url)).body).toMatchObject({ action: 'unliked', likeCount: 0 });
     expect((await c.delete<ToggleResponse>(url)).body).toMatchObject({ action: 'none', likeCount: 0 });
-    expect(count(t, 'SELECT like_count AS n FROM community_posts WHERE id = ?', post.id)).toBe(0);
+    expect(await count(t, 'SELECT like_count AS n FROM community_posts WHERE id = ?', post.id)).toBe(0);
     expect((await c.post('/api/community/posts/424242/like')).status).toBe(404);
   });
 
   it('50 people liking one post at once give likeCount 50, equal to the rows', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const author = await person(t, 'popular');
     const post = await createPost(author.c);
     const people = [];
@@ -241,15 +241,60 @@ describe('community: likes and bookmarks', () => {
     );
     expect(answers.every((a) => a.status === 200)).toBe(true);
     expect(answers.filter((a) => a.body.action === 'liked')).toHaveLength(50);
-    expect(count(t, 'SELECT count(*) AS n FROM post_likes WHERE post_id = ?', post.id)).toBe(50);
+    expect(await count(t, 'SELECT count(*) AS n FROM post_likes WHERE post_id = ?', post.id)).toBe(50);
     const shown = await author.c.get<CommunityPost>(`/api/community/posts/${post.id}`);
     expect(shown.body.likeCount).toBe(50);
     await Promise.all(people.slice(0, 20).map(({ c }) => c.delete(`/api/community/posts/${post.id}/like`)));
     expect((await author.c.get<CommunityPost>(`/api/community/posts/${post.id}`)).body.likeCount).toBe(30);
   });
 
+  it('50 likes from 50 people at once, straight to the service, leave like_count 50, equal to the rows', async () => {
+    const t = await createTestApp();
+    const author = await person(t, 'celebrated');
+    const post = await createPost(author.c);
+    const comment = (
+      await author.c.post<CommunityComment>(`/api/community/posts/${post.id}/comments`, { content: 'Thanks' })
+    ).body;
+    const ids: number[] = [];
+    for (let i = 0; i < 50; i++) {
+      const row = await t.store.get<{ id: number }>(
+        "INSERT INTO users (username, password_hash, created_at) VALUES (?, 'not-a-hash', ?) RETURNING id",
+        [`crowd${i}`, t.clock.now],
+      );
+      ids.push(row!.id);
+    }
+    const community = t.services().community;
+    const oneToFifty = Array.from({ length: 50 }, (_, i) => i + 1);
+
+    const likes = await Promise.all(ids.map((id) => community.likePost(id, post.id)));
+    expect(likes.every((a) => a.action === 'liked')).toBe(true);
+    // Each like counted after the one before it: every count from 1 to 50 answered once.
+    expect(likes.map((a) => a.likeCount ?? 0).sort((a, b) => a - b)).toEqual(oneToFifty);
+    expect(await count(t, 'SELECT like_count AS n FROM community_posts WHERE id = ?', post.id)).toBe(50);
+    expect(await count(t, 'SELECT count(*) AS n FROM post_likes WHERE post_id = ?', post.id)).toBe(50);
+
+    const commentLikes = await Promise.all(ids.map((id) => community.likeComment(id, comment.id)));
+    expect(commentLikes.map((a) => a.likeCount ?? 0).sort((a, b) => a - b)).toEqual(oneToFifty);
+    expect(await count(t, 'SELECT like_count AS n FROM community_comments WHERE id = ?', comment.id)).toBe(
+      50,
+    );
+    expect(await count(t, 'SELECT count(*) AS n FROM comment_likes WHERE comment_id = ?', comment.id)).toBe(
+      50,
+    );
+
+    await Promise.all(ids.map((id) => community.addComment(id, post.id, `Me too ${id}`)));
+    expect(await count(t, 'SELECT comment_count AS n FROM community_posts WHERE id = ?', post.id)).toBe(51);
+    expect(await count(t, 'SELECT count(*) AS n FROM community_comments WHERE post_id = ?', post.id)).toBe(
+      51,
+    );
+
+    await Promise.all(ids.slice(0, 20).map((id) => community.unlikePost(id, post.id)));
+    expect(await count(t, 'SELECT like_count AS n FROM community_posts WHERE id = ?', post.id)).toBe(30);
+    expect(await count(t, 'SELECT count(*) AS n FROM post_likes WHERE post_id = ?', post.id)).toBe(30);
+  });
+
   it("bookmarks per person; nobody sees another person's bookmarks", async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const a = await person(t, 'keeper');
     const b = await person(t, 'snoop');
     const post = await createPost(a.c);
@@ -274,7 +319,7 @@ describe('community: likes and bookmarks', () => {
 
 describe('community: follows', () => {
   it('follows and unfollows; not yourself (400), not an admin (403); the Following tab lists their posts', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const a = await person(t, 'follower');
     const b = await person(t, 'followed');
     const admin = await person(t, 'moderator', { admin: true });
@@ -301,7 +346,7 @@ describe('community: follows', () => {
     const toAdmin = await a.c.post(`/api/community/users/${admin.id}/follow`);
     expect(toAdmin.status).toBe(403);
     expect((await a.c.post('/api/community/users/9999/follow')).status).toBe(404);
-    expect(count(t, 'SELECT count(*) AS n FROM user_follows')).toBe(1);
+    expect(await count(t, 'SELECT count(*) AS n FROM user_follows')).toBe(1);
 
     expect((await a.c.delete<ToggleResponse>(`/api/community/users/${b.id}/follow`)).body).toMatchObject({
       action: 'unfollowed',
@@ -312,7 +357,7 @@ describe('community: follows', () => {
 
 describe('community: comments', () => {
   it('trims comments, refuses empty ones, keeps commentCount equal to the rows, and lists them oldest first', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const a = await person(t, 'asker');
     const b = await person(t, 'helper');
     const post = await createPost(a.c);
@@ -338,7 +383,7 @@ describe('community: comments', () => {
   });
 
   it('a replayed Idempotency-Key creates one comment', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const { c } = await person(t, 'train-rider');
     const post = await createPost(c);
     const key = { 'Idempotency-Key': 'comment-on-the-train-0001' };
@@ -349,12 +394,12 @@ describe('community: comments', () => {
     expect(again.status).toBe(201);
     expect(again.headers.get('idempotent-replayed')).toBe('true');
     expect(again.body).toEqual(first.body);
-    expect(count(t, 'SELECT count(*) AS n FROM community_comments')).toBe(1);
+    expect(await count(t, 'SELECT count(*) AS n FROM community_comments')).toBe(1);
     expect((await c.get<CommunityPost>(`/api/community/posts/${post.id}`)).body.commentCount).toBe(1);
   });
 
   it('likes comments like posts', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const a = await person(t, 'commenter');
     const b = await person(t, 'appreciator');
     const post = await createPost(a.c);
@@ -376,7 +421,7 @@ describe('community: comments', () => {
   });
 
   it('rate limits commenting per person', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const { c } = await person(t, 'chatty');
     const post = await createPost(c);
     const url = `/api/community/posts/${post.id}/comments`;
@@ -385,13 +430,15 @@ describe('community: comments', () => {
     }
     const refused = await c.post(url, { content: 'One too many' });
     expect(refused.status).toBe(429);
-    expect(count(t, 'SELECT count(*) AS n FROM community_comments')).toBe(COMMUNITY_LIMITS.comments.limit);
+    expect(await count(t, 'SELECT count(*) AS n FROM community_comments')).toBe(
+      COMMUNITY_LIMITS.comments.limit,
+    );
   });
 });
 
 describe('community: deleting', () => {
   it("authors delete their own posts and comments; another person's delete is a 403; admins delete any", async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const a = await person(t, 'author');
     const b = await person(t, 'stranger');
     const admin = await person(t, 'admin-person', { admin: true });
@@ -404,14 +451,14 @@ describe('community: deleting', () => {
     const notYours = await b.c.delete(`/api/community/posts/${post.id}`);
     expect(notYours.status).toBe(403);
     expect((await b.c.delete(`/api/community/comments/${comment.id}`)).status).toBe(403);
-    expect(count(t, 'SELECT count(*) AS n FROM community_posts')).toBe(1);
-    expect(count(t, 'SELECT count(*) AS n FROM community_comments')).toBe(1);
+    expect(await count(t, 'SELECT count(*) AS n FROM community_posts')).toBe(1);
+    expect(await count(t, 'SELECT count(*) AS n FROM community_comments')).toBe(1);
 
     expect((await a.c.delete(`/api/community/comments/${comment.id}`)).status).toBe(200);
     expect((await a.c.get<CommunityPost>(`/api/community/posts/${post.id}`)).body.commentCount).toBe(0);
     expect((await a.c.delete(`/api/community/posts/${post.id}`)).status).toBe(200);
     expect((await a.c.delete(`/api/community/posts/${post.id}`)).status).toBe(404);
-    expect(count(t, 'SELECT count(*) AS n FROM post_likes')).toBe(0);
+    expect(await count(t, 'SELECT count(*) AS n FROM post_likes')).toBe(0);
 
     const second = await createPost(b.c, validPost(2));
     const bComment = (
@@ -419,13 +466,13 @@ describe('community: deleting', () => {
     ).body;
     expect((await admin.c.delete(`/api/community/comments/${bComment.id}`)).status).toBe(200);
     expect((await admin.c.delete(`/api/community/posts/${second.id}`)).status).toBe(200);
-    expect(count(t, 'SELECT count(*) AS n FROM community_posts')).toBe(0);
+    expect(await count(t, 'SELECT count(*) AS n FROM community_posts')).toBe(0);
   });
 });
 
 describe('community: text stays text', () => {
   it('stores and answers markup exactly as typed (the app shows it as text)', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const { c } = await person(t, 'markup');
     const title = '<img src=x onerror=alert(1)>';
     const post = await createPost(c, { ...validPost(), title });

@@ -11,9 +11,9 @@ import { idParamSchema, notFound, pathId, tooManyRequests, validate } from '../l
 import { currentUser, requireUser } from '../middleware/auth';
 import { communityResponseCache } from '../middleware/response-cache';
 
-function limitPer(c: Context<AppEnv>, action: 'posts' | 'comments', message: string): void {
+async function limitPer(c: Context<AppEnv>, action: 'posts' | 'comments', message: string): Promise<void> {
   const user = currentUser(c);
-  const state = c
+  const state = await c
     .get('services')
     .rateLimiter.hit(`community:${action}:user:${user.id}`, COMMUNITY_LIMITS[action]);
   if (state.limited) throw tooManyRequests(message, state.retryAfter);
@@ -21,83 +21,89 @@ function limitPer(c: Context<AppEnv>, action: 'posts' | 'comments', message: str
 
 export const communityRoutes = new Hono<AppEnv>()
   .use('/community/*', requireUser)
-  .get('/community/posts', communityResponseCache, validate('query', postListQuerySchema), (c) => {
-    return c.json(c.get('services').community.listPosts(currentUser(c).id, c.req.valid('query')));
+  .get('/community/posts', communityResponseCache, validate('query', postListQuerySchema), async (c) => {
+    return c.json(await c.get('services').community.listPosts(currentUser(c).id, c.req.valid('query')));
   })
-  .post('/community/posts', validate('json', newPostSchema), (c) => {
-    limitPer(c, 'posts', "You've posted a lot in a short time. Please wait a while before posting again.");
-    const post = c.get('services').community.createPost(currentUser(c).id, c.req.valid('json'));
+  .post('/community/posts', validate('json', newPostSchema), async (c) => {
+    await limitPer(
+      c,
+      'posts',
+      "You've posted a lot in a short time. Please wait a while before posting again.",
+    );
+    const post = await c.get('services').community.createPost(currentUser(c).id, c.req.valid('json'));
     return c.json(post, 201);
   })
-  .get('/community/posts/:id', validate('param', idParamSchema), (c) => {
-    const post = c
+  .get('/community/posts/:id', validate('param', idParamSchema), async (c) => {
+    const post = await c
       .get('services')
       .community.getPost(currentUser(c).id, pathId(c.req.valid('param').id, 'Post'));
     if (!post) throw notFound('Post not found');
     return c.json(post);
   })
-  .delete('/community/posts/:id', validate('param', idParamSchema), (c) => {
-    c.get('services').community.deletePostAs(currentUser(c), pathId(c.req.valid('param').id, 'Post'));
+  .delete('/community/posts/:id', validate('param', idParamSchema), async (c) => {
+    await c.get('services').community.deletePostAs(currentUser(c), pathId(c.req.valid('param').id, 'Post'));
     return c.json({ message: 'Post deleted' });
   })
-  .post('/community/posts/:id/like', validate('param', idParamSchema), (c) => {
+  .post('/community/posts/:id/like', validate('param', idParamSchema), async (c) => {
     const id = pathId(c.req.valid('param').id, 'Post');
-    return c.json(c.get('services').community.likePost(currentUser(c).id, id));
+    return c.json(await c.get('services').community.likePost(currentUser(c).id, id));
   })
-  .delete('/community/posts/:id/like', validate('param', idParamSchema), (c) => {
+  .delete('/community/posts/:id/like', validate('param', idParamSchema), async (c) => {
     const id = pathId(c.req.valid('param').id, 'Post');
-    return c.json(c.get('services').community.unlikePost(currentUser(c).id, id));
+    return c.json(await c.get('services').community.unlikePost(currentUser(c).id, id));
   })
-  .post('/community/posts/:id/bookmark', validate('param', idParamSchema), (c) => {
+  .post('/community/posts/:id/bookmark', validate('param', idParamSchema), async (c) => {
     const id = pathId(c.req.valid('param').id, 'Post');
-    return c.json(c.get('services').community.bookmark(currentUser(c).id, id));
+    return c.json(await c.get('services').community.bookmark(currentUser(c).id, id));
   })
-  .delete('/community/posts/:id/bookmark', validate('param', idParamSchema), (c) => {
+  .delete('/community/posts/:id/bookmark', validate('param', idParamSchema), async (c) => {
     const id = pathId(c.req.valid('param').id, 'Post');
-    return c.json(c.get('services').community.unbookmark(currentUser(c).id, id));
+    return c.json(await c.get('services').community.unbookmark(currentUser(c).id, id));
   })
-  .get('/community/posts/:id/comments', validate('param', idParamSchema), (c) => {
+  .get('/community/posts/:id/comments', validate('param', idParamSchema), async (c) => {
     const id = pathId(c.req.valid('param').id, 'Post');
-    return c.json(c.get('services').community.listComments(currentUser(c).id, id));
+    return c.json(await c.get('services').community.listComments(currentUser(c).id, id));
   })
   .post(
     '/community/posts/:id/comments',
     validate('param', idParamSchema),
     validate('json', newCommentSchema),
-    (c) => {
+    async (c) => {
       const id = pathId(c.req.valid('param').id, 'Post');
-      limitPer(
+      await limitPer(
         c,
         'comments',
         "You've commented a lot in a short time. Please wait a moment before commenting again.",
       );
-      const comment = c
+      const comment = await c
         .get('services')
         .community.addComment(currentUser(c).id, id, c.req.valid('json').content);
       return c.json(comment, 201);
     },
   )
-  .delete('/community/comments/:id', validate('param', idParamSchema), (c) => {
-    c.get('services').community.deleteCommentAs(currentUser(c), pathId(c.req.valid('param').id, 'Comment'));
+  .delete('/community/comments/:id', validate('param', idParamSchema), async (c) => {
+    await c
+      .get('services')
+      .community.deleteCommentAs(currentUser(c), pathId(c.req.valid('param').id, 'Comment'));
     return c.json({ message: 'Comment deleted' });
   })
-  .post('/community/comments/:id/like', validate('param', idParamSchema), (c) => {
+  .post('/community/comments/:id/like', validate('param', idParamSchema), async (c) => {
     const id = pathId(c.req.valid('param').id, 'Comment');
-    return c.json(c.get('services').community.likeComment(currentUser(c).id, id));
+    return c.json(await c.get('services').community.likeComment(currentUser(c).id, id));
   })
-  .delete('/community/comments/:id/like', validate('param', idParamSchema), (c) => {
+  .delete('/community/comments/:id/like', validate('param', idParamSchema), async (c) => {
     const id = pathId(c.req.valid('param').id, 'Comment');
-    return c.json(c.get('services').community.unlikeComment(currentUser(c).id, id));
+    return c.json(await c.get('services').community.unlikeComment(currentUser(c).id, id));
   })
-  .get('/community/users/:id/is-following', validate('param', idParamSchema), (c) => {
+  .get('/community/users/:id/is-following', validate('param', idParamSchema), async (c) => {
     const id = pathId(c.req.valid('param').id, 'User');
-    return c.json(c.get('services').community.isFollowing(currentUser(c).id, id));
+    return c.json(await c.get('services').community.isFollowing(currentUser(c).id, id));
   })
-  .post('/community/users/:id/follow', validate('param', idParamSchema), (c) => {
+  .post('/community/users/:id/follow', validate('param', idParamSchema), async (c) => {
     const id = pathId(c.req.valid('param').id, 'User');
-    return c.json(c.get('services').community.follow(currentUser(c).id, id));
+    return c.json(await c.get('services').community.follow(currentUser(c).id, id));
   })
-  .delete('/community/users/:id/follow', validate('param', idParamSchema), (c) => {
+  .delete('/community/users/:id/follow', validate('param', idParamSchema), async (c) => {
     const id = pathId(c.req.valid('param').id, 'User');
-    return c.json(c.get('services').community.unfollow(currentUser(c).id, id));
+    return c.json(await c.get('services').community.unfollow(currentUser(c).id, id));
   });

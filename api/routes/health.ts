@@ -2,19 +2,18 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../context';
 
-export const healthRoutes = new Hono<AppEnv>().get('/health', (c) => {
-  try {
-    c.get('services').db.$client.prepare('SELECT 1').pluck().get();
-    return c.json({ status: 'ok' as const, database: { engine: 'sqlite' as const, reachable: true } });
-  } catch (err) {
-    c.get('services').log.error('health check: database unreachable', err);
-    return c.json(
-      {
-        status: 'error' as const,
-        message: 'Database unreachable',
-        database: { engine: 'sqlite' as const, reachable: false },
-      },
-      503,
-    );
+export const healthRoutes = new Hono<AppEnv>().get('/health', async (c) => {
+  const { store, log } = c.get('services');
+  if (await store.ping()) {
+    return c.json({ status: 'ok' as const, database: { engine: store.engine, reachable: true } });
   }
+  log.error('health check: database unreachable');
+  return c.json(
+    {
+      status: 'error' as const,
+      message: 'Database unreachable',
+      database: { engine: store.engine, reachable: false },
+    },
+    503,
+  );
 });

@@ -9,8 +9,8 @@ import { notFound } from '../lib/http';
 
 const RANGE = /^bytes=(\d*)-(\d*)$/;
 
-export const mediaRoutes = new Hono<AppEnv>().get('/media/:id', (c) => {
-  const file = c.get('services').media.get(c.req.param('id'));
+export const mediaRoutes = new Hono<AppEnv>().get('/media/:id', async (c) => {
+  const file = await c.get('services').media.get(c.req.param('id'));
   if (!file) throw notFound('Media not found');
   const headers: Record<string, string> = {
     'Content-Type': file.mimeType,

@@ -2,15 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { CatalogSyncResponse } from '../../shared/schemas/sync';
 import { seedCatalog } from '../db/seed';
 import { SEED_RECIPES } from '../db/seed/content/recipes';
-import { createTestApp } from '../test/harness';
+import { createTestApp, type TestApp } from '../test/harness';
 
-const count = (t: ReturnType<typeof createTestApp>, sql: string) =>
-  (t.db.$client.prepare(sql).get() as { n: number }).n;
+const count = async (t: TestApp, sql: string) => (await t.store.get<{ n: number }>(sql))!.n;
 
 describe('Idempotency-Key', () => {
   it('runs a request once: a repeat with the same key gets the first answer back', async () => {
-    const t = createTestApp();
-    seedCatalog(t.db, t.clock.now);
+    const t = await createTestApp();
+    await seedCatalog(t.store, t.clock.now);
     const c = t.client();
     await c.register('replayer');
     const key = { 'Idempotency-Key': 'save-recipe-3-abcdef' };
@@ -23,15 +22,15 @@ describe('Idempotency-Key', () => {
     expect(again.body).toEqual(first.body);
     expect(again.headers.get('idempotent-replayed')).toBe('true');
     expect(first.headers.get('idempotent-replayed')).toBeNull();
-    expect(count(t, 'SELECT count(*) AS n FROM saved_recipes')).toBe(0);
+    expect(await count(t, 'SELECT count(*) AS n FROM saved_recipes')).toBe(0);
 
     await c.post('/api/recipes/3/save', undefined, { 'Idempotency-Key': 'save-recipe-3-second' });
     await c.post('/api/recipes/3/save', undefined, { 'Idempotency-Key': 'save-recipe-3-second' });
-    expect(count(t, 'SELECT count(*) AS n FROM saved_recipes')).toBe(1);
+    expect(await count(t, 'SELECT count(*) AS n FROM saved_recipes')).toBe(1);
   });
 
   it('keeps a 4xx answer too, so a replay reports the same failure', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const c = t.client();
     await c.register('failer');
     const key = { 'Idempotency-Key': 'save-missing-recipe-1' };
@@ -44,8 +43,8 @@ describe('Idempotency-Key', () => {
   });
 
   it('keeps keys per person, refuses a key reused for another request, and malformed keys', async () => {
-    const t = createTestApp();
-    seedCatalog(t.db, t.clock.now);
+    const t = await createTestApp();
+    await seedCatalog(t.store, t.clock.now);
     const a = t.client();
     const b = t.client();
     await a.register('keyowner-a');
@@ -54,7 +53,7 @@ describe('Idempotency-Key', () => {
     await a.post('/api/recipes/1/save', undefined, key);
     const other = await b.post('/api/recipes/1/save', undefined, key);
     expect(other.headers.get('idempotent-replayed')).toBeNull();
-    expect(count(t, 'SELECT count(*) AS n FROM saved_recipes')).toBe(2);
+    expect(await count(t, 'SELECT count(*) AS n FROM saved_recipes')).toBe(2);
 
     const mismatch = await a.post('/api/recipes/2/save', undefined, key);
     expect(mismatch.status).toBe(422);
@@ -63,39 +62,38 @@ describe('Idempotency-Key', () => {
   });
 
   it('answers 409 while the first copy is still being processed, then lets a stale one go', async () => {
-    const t = createTestApp();
-    seedCatalog(t.db, t.clock.now);
+    const t = await createTestApp();
+    await seedCatalog(t.store, t.clock.now);
     const c = t.client();
     const user = await c.register('inflight');
-    t.db.$client
-      .prepare(
-        `INSERT INTO idempotency_keys (user_id, key, method, path, status, body, created_at)
-         VALUES (?, 'in-flight-key-1', 'POST', '/api/recipes/5/save', 0, '', ?)`,
-      )
-      .run(user.id, t.clock.now);
+    await t.store.run(
+      `INSERT INTO idempotency_keys (user_id, key, method, path, status, body, created_at)
+       VALUES (?, 'in-flight-key-1', 'POST', '/api/recipes/5/save', 0, '', ?)`,
+      [user.id, t.clock.now],
+    );
     const busy = await c.post('/api/recipes/5/save', undefined, { 'Idempotency-Key': 'in-flight-key-1' });
     expect(busy.status).toBe(409);
     expect(busy.headers.get('retry-after')).toBe('1');
     t.clock.now += 120_000;
     const later = await c.post('/api/recipes/5/save', undefined, { 'Idempotency-Key': 'in-flight-key-1' });
     expect(later.status).toBe(200);
-    expect(count(t, 'SELECT count(*) AS n FROM saved_recipes')).toBe(1);
+    expect(await count(t, 'SELECT count(*) AS n FROM saved_recipes')).toBe(1);
   });
 
   it('is ignored for signed-out requests', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const res = await t
       .client()
       .post('/api/recipes/1/save', undefined, { 'Idempotency-Key': 'anon-key-123' });
     expect(res.status).toBe(401);
-    expect(count(t, 'SELECT count(*) AS n FROM idempotency_keys')).toBe(0);
+    expect(await count(t, 'SELECT count(*) AS n FROM idempotency_keys')).toBe(0);
   });
 });
 
 describe('GET /api/catalog/sync', () => {
   it('sends the whole catalog first, then only what changed, including deletions', async () => {
-    const t = createTestApp();
-    seedCatalog(t.db, t.clock.now - 60 * 60 * 1000);
+    const t = await createTestApp();
+    await seedCatalog(t.store, t.clock.now - 60 * 60 * 1000);
     const c = t.client();
     const full = (await c.get<CatalogSyncResponse>('/api/catalog/sync')).body;
     expect(full.full).toBe(true);
@@ -111,21 +109,22 @@ describe('GET /api/catalog/sync', () => {
     expect(empty.deleted).toEqual({ recipes: [], categories: [], tips: [] });
 
     t.clock.now += 60_000;
-    t.db.$client
-      .prepare("UPDATE recipes SET title = 'Renamed Puree', updated_at = ? WHERE id = 4")
-      .run(t.clock.now);
-    t.db.$client.prepare('DELETE FROM recipes WHERE id = 9').run();
-    t.db.$client
-      .prepare("INSERT INTO catalog_tombstones (entity, entity_id, deleted_at) VALUES ('recipe', 9, ?)")
-      .run(t.clock.now);
+    await t.store.run("UPDATE recipes SET title = 'Renamed Puree', updated_at = ? WHERE id = 4", [
+      t.clock.now,
+    ]);
+    await t.store.run('DELETE FROM recipes WHERE id = 9');
+    await t.store.run(
+      "INSERT INTO catalog_tombstones (entity, entity_id, deleted_at) VALUES ('recipe', 9, ?)",
+      [t.clock.now],
+    );
     const delta = (await c.get<CatalogSyncResponse>(`/api/catalog/sync?since=${empty.serverTime}`)).body;
     expect(delta.recipes.map((r) => [r.id, r.title])).toEqual([[4, 'Renamed Puree']]);
     expect(delta.deleted.recipes).toEqual([9]);
   });
 
   it('sends the catalog in pages when asked, each recipe once, collections and tips with the first', async () => {
-    const t = createTestApp();
-    seedCatalog(t.db, t.clock.now - 60 * 60 * 1000);
+    const t = await createTestApp();
+    await seedCatalog(t.store, t.clock.now - 60 * 60 * 1000);
     const c = t.client();
     const full = (await c.get<CatalogSyncResponse>('/api/catalog/sync')).body;
     expect(full.nextAfter).toBeNull();
@@ -152,7 +151,7 @@ describe('GET /api/catalog/sync', () => {
   });
 
   it('refuses a malformed since', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const res = await t.client().get('/api/catalog/sync?since=yesterday');
     expect(res.status).toBe(400);
     expect(res.body.field).toBe('since');

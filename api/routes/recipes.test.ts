@@ -20,9 +20,9 @@ const all = async (qs: string) => {
   return { ...first, recipes };
 };
 
-beforeAll(() => {
-  t = createTestApp();
-  seedCatalog(t.db, t.clock.now);
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedCatalog(t.store, t.clock.now);
 });
 
 describe('GET /api/recipes', () => {
@@ -229,7 +229,7 @@ describe('newsletter', () => {
     expect(first.status).toBe(201);
     const again = await c.post('/api/newsletter/subscribe', { email: 'parent@example.com' });
     expect(again.status).toBe(200);
-    const rows = t.db.$client.prepare('SELECT email FROM newsletter_subscriptions').all();
+    const rows = await t.store.all('SELECT email FROM newsletter_subscriptions');
     expect(rows).toEqual([{ email: 'parent@example.com' }]);
   });
 

@@ -10,9 +10,9 @@ let t: TestApp;
 const get = (path: string, headers: Record<string, string> = {}) =>
   t.app.request(`http://localhost${path}`, { headers });
 
-beforeEach(() => {
-  t = createTestApp();
-  seedCatalog(t.db, t.clock.now);
+beforeEach(async () => {
+  t = await createTestApp();
+  await seedCatalog(t.store, t.clock.now);
 });
 
 describe('cached catalog responses', () => {
@@ -60,7 +60,7 @@ describe('cached catalog responses', () => {
   });
 
   it('shows an admin edit at once, and a write by any other connection too', async () => {
-    const users = createUserService(t.db, TEST_SCRYPT_COST);
+    const users = createUserService(t.store, TEST_SCRYPT_COST);
     await users.register({ username: 'admin-answers', password: 'correct-horse-battery' }, { isAdmin: true });
     const admin = t.client();
     expect(
@@ -89,9 +89,9 @@ describe('cached catalog responses', () => {
     expect((await admin.get<RecipeListResponse>('/api/recipes?q=zzquokka')).body.total).toBe(1);
 
     // Straight to the database, as another server on the same file would write.
-    t.db.$client.prepare("UPDATE recipes SET title = 'Zzquokka Purée' WHERE id = 1").run();
+    await t.store.run("UPDATE recipes SET title = 'Zzquokka Purée' WHERE id = 1");
     expect((await admin.get<Recipe>('/api/recipes/1')).body.title).toBe('Zzquokka Purée');
-    t.db.$client.prepare("UPDATE categories SET name = 'Zz Collection' WHERE id = 1").run();
+    await t.store.run("UPDATE categories SET name = 'Zz Collection' WHERE id = 1");
     const categories = (await admin.get<{ id: number; name: string }[]>('/api/categories')).body;
     expect(categories.find((c) => c.id === 1)?.name).toBe('Zz Collection');
   });
@@ -105,10 +105,10 @@ describe('cached catalog responses', () => {
 });
 
 describe('createResponseCache', () => {
-  it('holds at most its limits, evicting the least recently used first', () => {
-    const { db } = createTestApp();
-    const cache = createResponseCache(db, 'catalog_version', { entries: 2, bytes: 1024 * 1024 });
-    const v = cache.version();
+  it('holds at most its limits, evicting the least recently used first', async () => {
+    const { store } = await createTestApp();
+    const cache = createResponseCache(store, 'catalog_version', { entries: 2, bytes: 1024 * 1024 });
+    const v = await cache.version();
     expect(cache.lookup('/a', v)).toBeUndefined();
     cache.store('/a', '{"a":1}', v);
     cache.store('/b', '{"b":1}', v);
@@ -120,14 +120,14 @@ describe('createResponseCache', () => {
     expect(cache.stats().entries).toBe(2);
   });
 
-  it('invalidates everything when the version moves, and never stores a response built on an older one', () => {
-    const { db } = createTestApp();
-    const cache = createResponseCache(db, 'catalog_version', CATALOG_CACHE_LIMITS);
-    const v = cache.version();
+  it('invalidates everything when the version moves, and never stores a response built on an older one', async () => {
+    const { store } = await createTestApp();
+    const cache = createResponseCache(store, 'catalog_version', CATALOG_CACHE_LIMITS);
+    const v = await cache.version();
     cache.lookup('/a', v);
     cache.store('/a', '{"a":1}', v);
-    db.$client.prepare("INSERT INTO categories (name, description) VALUES ('New', 'x')").run();
-    const next = cache.version();
+    await store.run("INSERT INTO categories (name, description) VALUES ('New', 'x')");
+    const next = await cache.version();
     expect(next).toBeGreaterThan(v);
     expect(cache.lookup('/a', next)).toBeUndefined();
     cache.store('/a', '{"a":2}', v); // built before the write: sent once, not cached
@@ -136,6 +136,21 @@ describe('createResponseCache', () => {
     expect(big.gzipped).toBe(true);
     expect(big.body.length).toBeLessThan(100);
     expect(cache.plain(big).toString('utf8')).toBe(JSON.stringify({ x: 'y'.repeat(5000) }));
+  });
+
+  it('keeps its entries when a read of an older version finishes late, and never stores what it built', async () => {
+    const { store } = await createTestApp();
+    const cache = createResponseCache(store, 'catalog_version', CATALOG_CACHE_LIMITS);
+    const old = await cache.version();
+    await store.run("INSERT INTO categories (name, description) VALUES ('New', 'x')");
+    const next = await cache.version();
+    cache.lookup('/a', next);
+    cache.store('/a', '{"a":2}', next);
+    // A request that read the version before the write answers only now.
+    expect(cache.lookup('/a', old)).toBeUndefined();
+    cache.store('/a', '{"a":1}', old);
+    expect(cache.plain(cache.lookup('/a', next)!).toString('utf8')).toBe('{"a":2}');
+    expect(cache.stats().entries).toBe(1);
   });
 });
 

@@ -159,8 +159,8 @@ let t: TestApp;
 let catalog: CatalogSyncResponse['recipes'];
 
 beforeAll(async () => {
-  t = createTestApp();
-  seedCatalog(t.db, t.clock.now);
+  t = await createTestApp();
+  await seedCatalog(t.store, t.clock.now);
   catalog = (await t.client().get<CatalogSyncResponse>('/api/catalog/sync')).body.recipes;
 });
 

@@ -5,7 +5,7 @@
  * request runs, so two copies arriving together cannot both act, even on
  * different server processes.
  */
-import type { Db } from '../db/client';
+import type { DataStore } from '../db/store';
 
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
 /** Keys are kept for a week: far longer than any device waits to replay. */
@@ -20,66 +20,79 @@ export type Reservation =
   | { kind: 'in-progress' }
   | { kind: 'mismatch' };
 
-export function createIdempotencyService(db: Db, now: () => number) {
-  const sqlite = db.$client;
-  const reserveStmt = sqlite.prepare<[number, string, string, string, number, number]>(
-    `INSERT INTO idempotency_keys (user_id, key, method, path, status, body, created_at)
-     VALUES (?, ?, ?, ?, ?, '', ?) ON CONFLICT DO NOTHING`,
-  );
-  const getStmt = sqlite.prepare<
-    [number, string],
-    { method: string; path: string; status: number; body: string; created_at: number }
-  >('SELECT method, path, status, body, created_at FROM idempotency_keys WHERE user_id = ? AND key = ?');
-  const completeStmt = sqlite.prepare<[number, string, number, string]>(
-    'UPDATE idempotency_keys SET status = ?, body = ? WHERE user_id = ? AND key = ?',
-  );
-  const releaseStmt = sqlite.prepare<[number, string]>(
-    'DELETE FROM idempotency_keys WHERE user_id = ? AND key = ?',
-  );
-  const pruneStmt = sqlite.prepare<[number]>('DELETE FROM idempotency_keys WHERE created_at < ?');
-  const statsStmt = sqlite.prepare<[], { total: number; pending: number }>(
-    `SELECT count(*) AS total, coalesce(sum(status = ${IN_PROGRESS}), 0) AS pending FROM idempotency_keys`,
-  );
+interface KeyRow {
+  method: string;
+  path: string;
+  status: number;
+  body: string;
+  created_at: number;
+}
 
-  const reserve = sqlite.transaction(
-    (userId: number, key: string, method: string, path: string): Reservation => {
-      const t = now();
-      if (reserveStmt.run(userId, key, method, path, IN_PROGRESS, t).changes > 0) return { kind: 'new' };
-      const row = getStmt.get(userId, key);
-      if (!row) return { kind: 'in-progress' };
-      if (row.method !== method || row.path !== path) return { kind: 'mismatch' };
-      if (row.status !== IN_PROGRESS) return { kind: 'replay', status: row.status, body: row.body };
-      if (t - row.created_at > IN_PROGRESS_TIMEOUT_MS) {
-        // The first attempt died mid-way without an answer: this copy may act.
-        releaseStmt.run(userId, key);
-        reserveStmt.run(userId, key, method, path, IN_PROGRESS, t);
-        return { kind: 'new' };
-      }
-      return { kind: 'in-progress' };
-    },
-  );
-
+export function createIdempotencyService(store: DataStore, now: () => number) {
   // Replays answered by this process since it started (the server dashboard shows them).
   let replays = 0;
 
+  /**
+   * Each step is one statement whose `changes` says who won, so two copies
+   * racing (on any server process) never both get `new`: the insert is taken
+   * by one, and a stale key is taken over only by the copy whose update still
+   * finds it as it was read.
+   */
+  const reserve = async (userId: number, key: string, method: string, path: string): Promise<Reservation> => {
+    const t = now();
+    const inserted = await store.run(
+      `INSERT INTO idempotency_keys (user_id, key, method, path, status, body, created_at)
+       VALUES (?, ?, ?, ?, ?, '', ?) ON CONFLICT DO NOTHING`,
+      [userId, key, method, path, IN_PROGRESS, t],
+    );
+    if (inserted.changes > 0) return { kind: 'new' };
+    const row = await store.get<KeyRow>(
+      'SELECT method, path, status, body, created_at FROM idempotency_keys WHERE user_id = ? AND key = ?',
+      [userId, key],
+    );
+    if (!row) return { kind: 'in-progress' };
+    if (row.method !== method || row.path !== path) return { kind: 'mismatch' };
+    if (row.status !== IN_PROGRESS) return { kind: 'replay', status: row.status, body: row.body };
+    if (t - row.created_at > IN_PROGRESS_TIMEOUT_MS) {
+      // The first attempt died mid-way without an answer: this copy may act, unless another took it over first.
+      const taken = await store.run(
+        `UPDATE idempotency_keys SET created_at = ?
+         WHERE user_id = ? AND key = ? AND status = ? AND created_at = ?`,
+        [t, userId, key, IN_PROGRESS, row.created_at],
+      );
+      if (taken.changes > 0) return { kind: 'new' };
+    }
+    return { kind: 'in-progress' };
+  };
+
   return {
-    reserve(userId: number, key: string, method: string, path: string): Reservation {
-      const reservation = reserve(userId, key, method, path);
+    async reserve(userId: number, key: string, method: string, path: string): Promise<Reservation> {
+      const reservation = await reserve(userId, key, method, path);
       if (reservation.kind === 'replay') replays += 1;
       return reservation;
     },
-    complete(userId: number, key: string, status: number, body: string): void {
-      completeStmt.run(status, body, userId, key);
+    async complete(userId: number, key: string, status: number, body: string): Promise<void> {
+      await store.run('UPDATE idempotency_keys SET status = ?, body = ? WHERE user_id = ? AND key = ?', [
+        status,
+        body,
+        userId,
+        key,
+      ]);
     },
     /** Forgets a key whose request failed on our side, so a retry may act. */
-    release(userId: number, key: string): void {
-      releaseStmt.run(userId, key);
+    async release(userId: number, key: string): Promise<void> {
+      await store.run('DELETE FROM idempotency_keys WHERE user_id = ? AND key = ?', [userId, key]);
     },
-    prune(): void {
-      pruneStmt.run(now() - IDEMPOTENCY_TTL_MS);
+    async prune(): Promise<void> {
+      await store.run('DELETE FROM idempotency_keys WHERE created_at < ?', [now() - IDEMPOTENCY_TTL_MS]);
     },
-    stats(): { total: number; pending: number; replays: number } {
-      return { ...(statsStmt.get() ?? { total: 0, pending: 0 }), replays };
+    async stats(): Promise<{ total: number; pending: number; replays: number }> {
+      const row = await store.get<{ total: number; pending: number }>(
+        `SELECT count(*) AS total, coalesce(sum(CASE WHEN status = ? THEN 1 ELSE 0 END), 0) AS pending
+         FROM idempotency_keys`,
+        [IN_PROGRESS],
+      );
+      return { ...(row ?? { total: 0, pending: 0 }), replays };
     },
   };
 }

@@ -62,10 +62,10 @@ describe('decodeMedia', () => {
 
 describe('media service and GET /api/media/{id}', () => {
   it('stores the bytes and serves them with their type, nosniff and byte ranges', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const user = await t.client().register('mediaparent');
-    const media = createMediaService(t.db, () => t.clock.now);
-    const stored = media.storeDataUrl(user.id, dataUrl('video/mp4', MP4), 'video');
+    const media = createMediaService(t.store, () => t.clock.now);
+    const stored = await media.storeDataUrl(user.id, dataUrl('video/mp4', MP4), 'video');
     expect(stored.url).toBe(`/api/media/${stored.id}`);
 
     const res = await t.app.request(`http://localhost${stored.url}`);
@@ -83,7 +83,7 @@ describe('media service and GET /api/media/{id}', () => {
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({ message: 'Media not found' });
 
-    media.deleteByUrl(stored.url);
+    await media.deleteByUrl(stored.url);
     expect((await t.app.request(`http://localhost${stored.url}`)).status).toBe(404);
   });
 });

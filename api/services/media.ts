@@ -5,11 +5,9 @@
  * The bytes are kept in the database and served from `/api/media/{id}`.
  */
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { MEDIA_LIMITS } from '../../shared/constants';
 import type { MediaType } from '../../shared/enums';
-import type { Db } from '../db/client';
-import { media } from '../db/schema';
+import type { DataStore, Queryable } from '../db/store';
 import { ApiError, badRequest } from '../lib/http';
 
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
@@ -105,28 +103,52 @@ export function mediaUrl(id: string): string {
   return `/api/media/${id}`;
 }
 
-export function createMediaService(db: Db, now: () => number) {
+/** What decodeMedia answers: checked bytes, ready to store. */
+export type DecodedMedia = ReturnType<typeof decodeMedia>;
+
+export function createMediaService(store: DataStore, now: () => number) {
+  /**
+   * Stores bytes decodeMedia has checked. `q` is the store, or a transaction
+   * that also writes what refers to the file (decode before opening it: a
+   * video's base64 is slow work).
+   */
+  async function storeDecoded(
+    userId: number,
+    { mimeType, mediaType, bytes }: DecodedMedia,
+    q: Queryable = store,
+  ): Promise<StoredMedia> {
+    const id = randomBytes(16).toString('base64url');
+    await q.run(
+      'INSERT INTO media (id, user_id, mime_type, size, data, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+      [id, userId, mimeType, bytes.length, bytes, now()],
+    );
+    return { id, url: mediaUrl(id), mimeType, mediaType, size: bytes.length };
+  }
+
   return {
     /** Checks a data URL and stores its bytes; throws a 400/413 ApiError and stores nothing when it is refused. */
-    storeDataUrl(userId: number, dataUrl: string, expected?: MediaType): StoredMedia {
-      const { mimeType, mediaType, bytes } = decodeMedia(dataUrl, expected);
-      const id = randomBytes(16).toString('base64url');
-      db.insert(media)
-        .values({ id, userId, mimeType, size: bytes.length, data: bytes, createdAt: new Date(now()) })
-        .run();
-      return { id, url: mediaUrl(id), mimeType, mediaType, size: bytes.length };
+    async storeDataUrl(userId: number, dataUrl: string, expected?: MediaType): Promise<StoredMedia> {
+      return storeDecoded(userId, decodeMedia(dataUrl, expected));
     },
 
-    get(id: string): MediaFile | null {
-      const row = db.select().from(media).where(eq(media.id, id)).get();
+    storeDecoded,
+
+    async get(id: string): Promise<MediaFile | null> {
+      const row = await store.get<{ mime_type: string; size: number; data: Buffer; created_at: number }>(
+        'SELECT mime_type, size, data, created_at FROM media WHERE id = ?',
+        [id],
+      );
       if (!row) return null;
-      return { mimeType: row.mimeType, size: row.size, data: row.data, createdAt: row.createdAt.getTime() };
+      return { mimeType: row.mime_type, size: row.size, data: row.data, createdAt: row.created_at };
     },
 
-    /** Removes a stored file named by its `/api/media/{id}` address; other addresses are left alone. */
-    deleteByUrl(url: string | null | undefined): void {
+    /**
+     * Removes a stored file named by its `/api/media/{id}` address; other addresses are left alone.
+     * `q` is the store, or the transaction that removes what referred to it.
+     */
+    async deleteByUrl(url: string | null | undefined, q: Queryable = store): Promise<void> {
       const id = url?.startsWith('/api/media/') ? url.slice('/api/media/'.length) : null;
-      if (id) db.delete(media).where(eq(media.id, id)).run();
+      if (id) await q.run('DELETE FROM media WHERE id = ?', [id]);
     },
   };
 }

@@ -15,7 +15,7 @@
  */
 import { createHash } from 'node:crypto';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import type { Db } from '../db/client';
+import type { DataStore } from '../db/store';
 import { versionsOf, type VersionTable } from './versions';
 
 /** Responses smaller than this are stored as they are: gzip would not save a packet. */
@@ -41,11 +41,11 @@ export interface CachedResponse {
 }
 
 export function createResponseCache(
-  db: Db,
+  store: DataStore,
   table: Exclude<VersionTable, 'session_version'>,
   limits: ResponseCacheLimits,
 ) {
-  const versions = versionsOf(db);
+  const versions = versionsOf(store);
   const entries = new Map<string, CachedResponse>();
   /** The data version every entry was built at. */
   let cachedVersion = -1;
@@ -69,14 +69,18 @@ export function createResponseCache(
      * The data's version as this turn's requests share it (api/services/versions.ts): never
      * newer than the data read after it. Read it before building a response, never after.
      */
-    version(): number {
+    version(): Promise<number> {
       return versions.read(table);
     },
 
-    /** The cached response for this key, if the data has not changed (from `version`) since it was built. */
+    /**
+     * The cached response for this key, if the data has not changed (from `version`) since it was built.
+     * Versions only grow (triggers add one), but reads of them can finish out of order: a version older
+     * than the entries' is a miss that leaves them be (its response is then not stored either).
+     */
     lookup(key: string, version: number): CachedResponse | undefined {
-      if (version !== cachedVersion) invalidate(version);
-      const entry = entries.get(key);
+      if (version > cachedVersion) invalidate(version);
+      const entry = version === cachedVersion ? entries.get(key) : undefined;
       if (!entry) {
         counts.misses++;
         return undefined;

@@ -4,9 +4,7 @@
  * sign-in, whichever comes first.
  */
 import { hash, randomBytes } from 'node:crypto';
-import { and, eq, lt } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { sessions } from '../db/schema';
+import type { DataStore } from '../db/store';
 import type { PublicUser } from '../../shared/schemas/user';
 import { toPublicUser } from './users';
 import { versionsOf } from './versions';
@@ -35,35 +33,32 @@ interface SessionUserRow {
   created_at: number;
 }
 
-export function createSessionService(db: Db, now: () => number) {
-  const resolveStmt = db.$client.prepare<[string], SessionUserRow>(
-    `SELECT s.expires_at, s.last_seen_at, u.id, u.username, u.email, u.name, u.is_admin, u.created_at
-     FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id = ?`,
-  );
+export function createSessionService(store: DataStore, now: () => number) {
   /**
    * Sessions resolved lately, trusted while the session version (migration
    * 0005: it moves when any session is deleted or any account changes, by any
    * process; read as api/services/versions.ts says) stands still. The database
    * stays the only record: a miss, an expiry or a due touch goes to it.
    */
-  const versions = versionsOf(db);
+  const versions = versionsOf(store);
   const kept = new Map<string, { user: PublicUser; expiresAt: number; lastSeenAt: number }>();
   let keptVersion = -1;
   return {
-    create(userId: number): { token: string; expiresAt: Date } {
+    async create(userId: number): Promise<{ token: string; expiresAt: Date }> {
       const token = randomBytes(32).toString('base64url');
       const t = now();
-      const expiresAt = new Date(t + SESSION_ABSOLUTE_MS);
-      db.insert(sessions)
-        .values({ id: hashToken(token), userId, createdAt: new Date(t), lastSeenAt: new Date(t), expiresAt })
-        .run();
-      return { token, expiresAt };
+      const expiresAt = t + SESSION_ABSOLUTE_MS;
+      await store.run(
+        'INSERT INTO sessions (id, user_id, created_at, last_seen_at, expires_at) VALUES (?, ?, ?, ?, ?)',
+        [hashToken(token), userId, t, t, expiresAt],
+      );
+      return { token, expiresAt: new Date(expiresAt) };
     },
     /** The signed-in user for a token, or null when the session is unknown or expired. */
-    resolve(token: string): { user: PublicUser; sessionId: string } | null {
+    async resolve(token: string): Promise<{ user: PublicUser; sessionId: string } | null> {
       const id = hashToken(token);
       const t = now();
-      const version = versions.read('session_version');
+      const version = await versions.read('session_version');
       if (version !== keptVersion) {
         kept.clear();
         keptVersion = version;
@@ -78,10 +73,14 @@ export function createSessionService(db: Db, now: () => number) {
         return { user: known.user, sessionId: id };
       }
       kept.delete(id);
-      const row = resolveStmt.get(id);
+      const row = await store.get<SessionUserRow>(
+        `SELECT s.expires_at, s.last_seen_at, u.id, u.username, u.email, u.name, u.is_admin, u.created_at
+         FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id = ?`,
+        [id],
+      );
       if (!row) return null;
       if (row.expires_at <= t || row.last_seen_at + SESSION_IDLE_MS <= t) {
-        db.delete(sessions).where(eq(sessions.id, id)).run();
+        await store.run('DELETE FROM sessions WHERE id = ?', [id]);
         return null;
       }
       const user = Object.freeze(
@@ -96,34 +95,30 @@ export function createSessionService(db: Db, now: () => number) {
       );
       let lastSeenAt = row.last_seen_at;
       if (t - lastSeenAt > TOUCH_INTERVAL_MS) {
-        db.update(sessions)
-          .set({ lastSeenAt: new Date(t) })
-          .where(eq(sessions.id, id))
-          .run();
+        await store.run('UPDATE sessions SET last_seen_at = ? WHERE id = ?', [t, id]);
         lastSeenAt = t;
       }
-      // Only when nothing moved the version while this was read: else the next request reads again.
-      if (versions.fresh('session_version') === keptVersion) {
+      // Only when nothing moved the version since this request read it (the row was read in between), and
+      // no other request has moved the kept sessions on meanwhile: else the next request reads again.
+      if ((await versions.fresh('session_version')) === version && keptVersion === version) {
         kept.set(id, { user, expiresAt: row.expires_at, lastSeenAt });
         if (kept.size > KEPT_SESSIONS) kept.delete(kept.keys().next().value!);
       }
       return { user, sessionId: id };
     },
-    destroy(sessionId: string): void {
+    async destroy(sessionId: string): Promise<void> {
       kept.delete(sessionId);
-      db.delete(sessions).where(eq(sessions.id, sessionId)).run();
+      await store.run('DELETE FROM sessions WHERE id = ?', [sessionId]);
     },
-    destroyForUser(userId: number): void {
-      db.delete(sessions).where(eq(sessions.userId, userId)).run();
+    async destroyForUser(userId: number): Promise<void> {
+      await store.run('DELETE FROM sessions WHERE user_id = ?', [userId]);
     },
-    pruneExpired(): void {
+    async pruneExpired(): Promise<void> {
       const t = now();
-      db.delete(sessions)
-        .where(lt(sessions.expiresAt, new Date(t)))
-        .run();
-      db.delete(sessions)
-        .where(and(lt(sessions.lastSeenAt, new Date(t - SESSION_IDLE_MS))))
-        .run();
+      await store.run('DELETE FROM sessions WHERE expires_at < ? OR last_seen_at < ?', [
+        t,
+        t - SESSION_IDLE_MS,
+      ]);
     },
   };
 }

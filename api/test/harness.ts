@@ -1,20 +1,22 @@
 /**
- * Builds a real app on a fresh in-memory database for API tests, and a small
- * client that keeps its cookie like a browser does.
+ * Builds a real app on a fresh database for API tests (SQLite in memory, or a
+ * new PostgreSQL database in the PostgreSQL run: api/test/stores.ts), and a
+ * small client that keeps its cookie like a browser does.
  */
 import http from 'node:http';
 import type { Services } from '../context';
 import { createApp, createServices } from '../app';
-import { openDatabase, type Db } from '../db/client';
+import type { DataStore } from '../db/store';
 import { loadConfig, type Config } from '../env';
 import { createLogger } from '../lib/logger';
+import { openTestStore } from './stores';
 
 /** Cheap scrypt for tests that create many accounts; production cost is tested on its own. */
 export const TEST_SCRYPT_COST = { N: 2 ** 10, r: 8, p: 1 };
 
 export interface TestApp {
   app: ReturnType<typeof createApp>;
-  db: Db;
+  store: DataStore;
   config: Config;
   clock: { now: number };
   client: () => TestClient;
@@ -22,23 +24,30 @@ export interface TestApp {
   services: () => Services;
 }
 
-export function createTestApp(
+export async function createTestApp(
   env: Record<string, string> = {},
-  options: { staticRoot?: string } = {},
-): TestApp {
+  options: { staticRoot?: string; store?: DataStore } = {},
+): Promise<TestApp> {
   const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', ...env });
-  const db = openDatabase(':memory:');
+  const store = options.store ?? (await openTestStore());
   const clock = { now: Date.parse('2026-11-21T12:00:00Z') };
   const deps = {
     config,
-    db,
+    store,
     log: createLogger('silent'),
     now: () => clock.now,
     scryptCost: TEST_SCRYPT_COST,
   };
   const services = createServices(deps);
   const app = createApp({ ...deps, services, staticRoot: options.staticRoot ?? null });
-  return { app, db, config, clock, client: () => new TestClient(app), services: () => services };
+  return {
+    app,
+    store,
+    config,
+    clock,
+    client: () => new TestClient(app),
+    services: () => services,
+  };
 }
 
 export interface TestResponse<T = unknown> {

@@ -284,46 +284,75 @@ function phraseHits(tokens: readonly string[], phrase: SearchPhrase): number {
   return hits;
 }
 
+/** The catalog-wide figures bm25 needs, as FTS5 keeps them: every recipe, not just the filtered ones. */
+export interface SearchStatistics {
+  /** Recipes in the index. */
+  rows: number;
+  /** Their words, all columns together. */
+  tokens: number;
+  /** For each phrase of the search (in `searchPhrases` order), the recipes it occurs in. */
+  hits: readonly number[];
+}
+
+/** Every phrase of a search, whichever group it is in: FTS5 scores each one. */
+export function searchPhrases(groups: readonly SearchGroup[]): { phrase: SearchPhrase; group: number }[] {
+  return groups.flatMap((g, group) => g.map((phrase) => ({ phrase, group })));
+}
+
+/** A recipe's weighted count of each phrase's hits (FTS5's f(qi, D)), and its length in words. */
+function frequencies(r: SearchableRecipe, phrases: readonly { phrase: SearchPhrase }[]) {
+  const { columns, length } = indexed(r);
+  const freq = phrases.map((p) =>
+    columns.reduce((sum, tokens, c) => sum + phraseHits(tokens, p.phrase) * (SEARCH_WEIGHTS[c] ?? 1), 0),
+  );
+  return { freq, length };
+}
+
+/**
+ * Orders recipes that match a search by FTS5's bm25 (best first), then newest first. A server
+ * whose full-text index is not FTS5 (PostgreSQL) finds the matches and the statistics in its
+ * index and orders them here, so its answers are the device's and SQLite's.
+ */
+export function rankByRelevance<T extends SearchableRecipe>(
+  matches: readonly T[],
+  groups: readonly SearchGroup[],
+  statistics: SearchStatistics,
+): T[] {
+  const phrases = searchPhrases(groups);
+  const avgdl = statistics.tokens / statistics.rows;
+  const idf = phrases.map((_, i) => bm25Idf(statistics.rows, statistics.hits[i] ?? 0));
+  const scored = matches.map((recipe) => {
+    const { freq, length } = frequencies(recipe, phrases);
+    let score = 0;
+    freq.forEach((f, i) => {
+      score += bm25Term(idf[i] ?? 0, f, length, avgdl);
+    });
+    return { recipe, score: -1.0 * score };
+  });
+  scored.sort((a, b) => a.score - b.score || newestFirst(a.recipe, b.recipe));
+  return scored.map((s) => s.recipe);
+}
+
 function rank<T extends SearchableRecipe>(
   all: readonly T[],
   groups: readonly SearchGroup[],
   filters: RecipeFilters,
 ): T[] {
-  // FTS5 scores every phrase of the query, whichever group it is in.
-  const phrases = groups.flatMap((g, group) => g.map((phrase) => ({ phrase, group })));
-  const nRow = all.length;
-  let totalTokens = 0;
-  const hitsPerPhrase = phrases.map(() => 0);
-  const matches: { recipe: T; freq: number[]; length: number }[] = [];
-
+  const phrases = searchPhrases(groups);
+  let tokens = 0;
+  const hits = phrases.map(() => 0);
+  const matches: T[] = [];
   for (const r of all) {
-    const { columns, length } = indexed(r);
-    totalTokens += length;
-    // Weighted count of each phrase's hits in this recipe (FTS5's f(qi, D)).
-    const freq = phrases.map(() => 0);
+    const { freq, length } = frequencies(r, phrases);
+    tokens += length;
     const groupMatched = groups.map(() => false);
-    phrases.forEach((p, i) => {
-      columns.forEach((tokens, c) => {
-        const hits = phraseHits(tokens, p.phrase);
-        if (hits > 0) freq[i] = (freq[i] ?? 0) + hits * (SEARCH_WEIGHTS[c] ?? 1);
-      });
-      if ((freq[i] ?? 0) > 0) {
-        hitsPerPhrase[i] = (hitsPerPhrase[i] ?? 0) + 1;
-        groupMatched[p.group] = true;
+    freq.forEach((f, i) => {
+      if (f > 0) {
+        hits[i] = (hits[i] ?? 0) + 1;
+        groupMatched[phrases[i]!.group] = true;
       }
     });
-    if (groupMatched.every(Boolean) && matchesFilters(r, filters)) matches.push({ recipe: r, freq, length });
+    if (groupMatched.every(Boolean) && matchesFilters(r, filters)) matches.push(r);
   }
-
-  const avgdl = totalTokens / nRow;
-  const idf = hitsPerPhrase.map((nHit) => bm25Idf(nRow, nHit));
-  const scored = matches.map((m) => {
-    let score = 0;
-    m.freq.forEach((f, i) => {
-      score += bm25Term(idf[i] ?? 0, f, m.length, avgdl);
-    });
-    return { recipe: m.recipe, score: -1.0 * score };
-  });
-  scored.sort((a, b) => a.score - b.score || newestFirst(a.recipe, b.recipe));
-  return scored.map((s) => s.recipe);
+  return rankByRelevance(matches, groups, { rows: all.length, tokens, hits });
 }

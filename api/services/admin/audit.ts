@@ -2,11 +2,9 @@
  * The audit log: every admin write records who did it, what, to which row and
  * when, in the same transaction as the change itself.
  */
-import { count, desc } from 'drizzle-orm';
 import { ADMIN_PAGE_SIZE } from '../../../shared/constants';
 import type { AuditEntry, Paged } from '../../../shared/schemas/admin';
-import type { Db } from '../../db/client';
-import { auditLog } from '../../db/schema';
+import type { DataStore, Queryable } from '../../db/store';
 import type { Actor } from '../actor';
 
 /** The operator at the server's command line (api/cli/admin.ts): no account, every right. */
@@ -19,6 +17,17 @@ export interface AuditRecord {
   summary?: Record<string, unknown>;
 }
 
+interface AuditRow {
+  id: number;
+  actor_id: number | null;
+  actor_username: string;
+  action: string;
+  target_type: string;
+  target_id: number | null;
+  summary: string;
+  created_at: number;
+}
+
 /** Keeps a summary short: long texts are cut, so the log never holds whole recipes. */
 function shorten(summary: Record<string, unknown>): string {
   const out: Record<string, unknown> = {};
@@ -28,41 +37,45 @@ function shorten(summary: Record<string, unknown>): string {
   return JSON.stringify(out);
 }
 
-export function createAuditService(db: Db, now: () => number) {
+export function createAuditService(store: DataStore, now: () => number) {
   return {
-    record(actor: Actor, entry: AuditRecord): void {
-      db.insert(auditLog)
-        .values({
-          actorId: actor.id,
-          actorUsername: actor.username,
-          action: entry.action,
-          targetType: entry.targetType,
-          targetId: entry.targetId ?? null,
-          summary: shorten(entry.summary ?? {}),
-          createdAt: new Date(now()),
-        })
-        .run();
+    /**
+     * Writes one line. Inside a transaction pass its `tx` as `q`, so the line
+     * commits (or rolls back) with the change it describes.
+     */
+    async record(actor: Actor, entry: AuditRecord, q: Queryable = store): Promise<void> {
+      await q.run(
+        `INSERT INTO audit_log (actor_id, actor_username, action, target_type, target_id, summary, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?)`,
+        [
+          actor.id,
+          actor.username,
+          entry.action,
+          entry.targetType,
+          entry.targetId ?? null,
+          shorten(entry.summary ?? {}),
+          now(),
+        ],
+      );
     },
 
-    list(page: number): Paged<AuditEntry> {
-      const total = db.select({ n: count() }).from(auditLog).get()?.n ?? 0;
-      const rows = db
-        .select()
-        .from(auditLog)
-        .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-        .limit(ADMIN_PAGE_SIZE)
-        .offset((page - 1) * ADMIN_PAGE_SIZE)
-        .all();
+    async list(page: number): Promise<Paged<AuditEntry>> {
+      const total = (await store.get<{ n: number }>('SELECT count(*) AS n FROM audit_log'))?.n ?? 0;
+      const rows = await store.all<AuditRow>(
+        `SELECT id, actor_id, actor_username, action, target_type, target_id, summary, created_at
+         FROM audit_log ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
+        [ADMIN_PAGE_SIZE, (page - 1) * ADMIN_PAGE_SIZE],
+      );
       return {
         items: rows.map((r) => ({
           id: r.id,
-          actorId: r.actorId,
-          actorUsername: r.actorUsername,
+          actorId: r.actor_id,
+          actorUsername: r.actor_username,
           action: r.action,
-          targetType: r.targetType,
-          targetId: r.targetId,
+          targetType: r.target_type,
+          targetId: r.target_id,
           summary: safeParse(r.summary),
-          createdAt: r.createdAt.toISOString(),
+          createdAt: new Date(r.created_at).toISOString(),
         })),
         total,
         pages: Math.ceil(total / ADMIN_PAGE_SIZE),

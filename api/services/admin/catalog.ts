@@ -2,15 +2,21 @@
  * Admin writes to collections (categories) and nutrition tips. Edits bump
  * `updated_at`, deletes leave tombstones (and a deleted collection's recipes
  * are changed too, as they lose their collection), so devices' mirrors follow.
+ * The catalog version moves by itself (triggers on these tables).
  */
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Category, NutritionTip } from '../../../shared/schemas/catalog';
 import type { categoryInputSchema, nutritionTipInputSchema } from '../../../shared/schemas/catalog';
-import type { Db } from '../../db/client';
-import { categories, nutritionTips, recipes } from '../../db/schema';
+import type { DataStore } from '../../db/store';
 import { notFound } from '../../lib/http';
-import { toCategory, toTip } from '../catalog';
+import {
+  CATEGORY_COLUMNS,
+  categoryFromRow,
+  TIP_COLUMNS,
+  tipFromRow,
+  type CategoryRow,
+  type TipRow,
+} from '../catalog';
 import type { CatalogChangesService } from '../catalog-changes';
 import type { Actor } from '../actor';
 import type { AuditService } from './audit';
@@ -18,154 +24,164 @@ import type { AuditService } from './audit';
 export type CategoryData = z.output<typeof categoryInputSchema>;
 export type TipData = z.output<typeof nutritionTipInputSchema>;
 
+const tipValues = (data: TipData) => [
+  data.title,
+  data.content,
+  data.tipType,
+  data.expertName,
+  data.expertTitle,
+  data.expertImageUrl ?? null,
+  data.imageUrl ?? null,
+];
+
 export function createAdminCatalogService(deps: {
-  db: Db;
+  store: DataStore;
   now: () => number;
   catalogChanges: CatalogChangesService;
   audit: AuditService;
 }) {
-  const { db, now, audit } = deps;
-
-  const category = (id: number) => {
-    const row = db.select().from(categories).where(eq(categories.id, id)).get();
-    if (!row) throw notFound('Collection not found');
-    return row;
-  };
-  const tip = (id: number) => {
-    const row = db.select().from(nutritionTips).where(eq(nutritionTips.id, id)).get();
-    if (!row) throw notFound('Nutrition tip not found');
-    return row;
-  };
+  const { store, now, audit } = deps;
 
   return {
     /** Collections with how many recipes each holds. */
-    categories(): (Category & { recipeCount: number })[] {
+    async categories(): Promise<(Category & { recipeCount: number })[]> {
       const counts = new Map(
-        db.$client
-          .prepare<[], { id: number; n: number }>(
+        (
+          await store.all<{ id: number; n: number }>(
             'SELECT category_id AS id, count(*) AS n FROM recipes WHERE category_id IS NOT NULL GROUP BY category_id',
           )
-          .all()
-          .map((r) => [r.id, r.n]),
+        ).map((r) => [r.id, r.n]),
       );
-      return db
-        .select()
-        .from(categories)
-        .orderBy(categories.name)
-        .all()
-        .map((row) => ({ ...toCategory(row), recipeCount: counts.get(row.id) ?? 0 }));
+      const rows = await store.all<CategoryRow>(`SELECT ${CATEGORY_COLUMNS} FROM categories ORDER BY name`);
+      return rows.map((row) => ({ ...categoryFromRow(row), recipeCount: counts.get(row.id) ?? 0 }));
     },
 
-    createCategory(actor: Actor, data: CategoryData): Category {
-      const at = new Date(now());
-      return db.transaction(() => {
-        const row = db
-          .insert(categories)
-          .values({ ...data, createdAt: at, updatedAt: at })
-          .returning()
-          .get();
-        audit.record(actor, {
-          action: 'category.create',
-          targetType: 'category',
-          targetId: row.id,
-          summary: { name: row.name },
-        });
-        return toCategory(row);
+    createCategory(actor: Actor, data: CategoryData): Promise<Category> {
+      const at = now();
+      return store.transaction(async (tx) => {
+        const row = (await tx.get<CategoryRow>(
+          `INSERT INTO categories (name, description, image_url, created_at, updated_at)
+           VALUES (?, ?, ?, ?, ?) RETURNING ${CATEGORY_COLUMNS}`,
+          [data.name, data.description ?? null, data.imageUrl ?? null, at, at],
+        ))!;
+        await audit.record(
+          actor,
+          {
+            action: 'category.create',
+            targetType: 'category',
+            targetId: row.id,
+            summary: { name: row.name },
+          },
+          tx,
+        );
+        return categoryFromRow(row);
       });
     },
 
-    updateCategory(actor: Actor, id: number, data: CategoryData): Category {
-      category(id);
-      return db.transaction(() => {
-        const row = db
-          .update(categories)
-          .set({ ...data, updatedAt: new Date(now()) })
-          .where(eq(categories.id, id))
-          .returning()
-          .get();
-        audit.record(actor, {
-          action: 'category.update',
-          targetType: 'category',
-          targetId: id,
-          summary: { name: row.name },
-        });
-        return toCategory(row);
+    updateCategory(actor: Actor, id: number, data: CategoryData): Promise<Category> {
+      return store.transaction(async (tx) => {
+        const row = await tx.get<CategoryRow>(
+          `UPDATE categories SET name = ?, description = ?, image_url = ?, updated_at = ?
+           WHERE id = ? RETURNING ${CATEGORY_COLUMNS}`,
+          [data.name, data.description ?? null, data.imageUrl ?? null, now(), id],
+        );
+        if (!row) throw notFound('Collection not found');
+        await audit.record(
+          actor,
+          { action: 'category.update', targetType: 'category', targetId: id, summary: { name: row.name } },
+          tx,
+        );
+        return categoryFromRow(row);
       });
     },
 
     /** Deletes a collection; its recipes stay, without a collection. Answers how many lost it. */
-    deleteCategory(actor: Actor, id: number): { unlinkedRecipes: number } {
-      const before = category(id);
-      return db.transaction(() => {
-        const unlinked = db
-          .update(recipes)
-          .set({ categoryId: null, updatedAt: new Date(now()) })
-          .where(eq(recipes.categoryId, id))
-          .run().changes;
-        db.delete(categories).where(eq(categories.id, id)).run();
-        deps.catalogChanges.recordDeletion('category', id);
-        audit.record(actor, {
-          action: 'category.delete',
-          targetType: 'category',
-          targetId: id,
-          summary: { name: before.name, unlinkedRecipes: unlinked },
-        });
+    deleteCategory(actor: Actor, id: number): Promise<{ unlinkedRecipes: number }> {
+      return store.transaction(async (tx) => {
+        // Locked before it is read (PostgreSQL), so a concurrent delete answers 404, not twice.
+        const before = await tx.get<{ name: string }>(
+          `SELECT name FROM categories WHERE id = ?${tx.dialect.forUpdate}`,
+          [id],
+        );
+        if (!before) throw notFound('Collection not found');
+        const at = now();
+        const unlinked = (
+          await tx.run('UPDATE recipes SET category_id = NULL, updated_at = ? WHERE category_id = ?', [
+            at,
+            id,
+          ])
+        ).changes;
+        await tx.run('DELETE FROM categories WHERE id = ?', [id]);
+        await deps.catalogChanges.recordDeletion('category', id, tx);
+        await audit.record(
+          actor,
+          {
+            action: 'category.delete',
+            targetType: 'category',
+            targetId: id,
+            summary: { name: before.name, unlinkedRecipes: unlinked },
+          },
+          tx,
+        );
         return { unlinkedRecipes: unlinked };
       });
     },
 
-    tips(): NutritionTip[] {
-      return db.select().from(nutritionTips).orderBy(nutritionTips.title).all().map(toTip);
+    async tips(): Promise<NutritionTip[]> {
+      const rows = await store.all<TipRow>(`SELECT ${TIP_COLUMNS} FROM nutrition_tips ORDER BY title`);
+      return rows.map(tipFromRow);
     },
 
-    createTip(actor: Actor, data: TipData): NutritionTip {
-      const at = new Date(now());
-      return db.transaction(() => {
-        const row = db
-          .insert(nutritionTips)
-          .values({ ...data, createdAt: at, updatedAt: at })
-          .returning()
-          .get();
-        audit.record(actor, {
-          action: 'tip.create',
-          targetType: 'tip',
-          targetId: row.id,
-          summary: { title: row.title },
-        });
-        return toTip(row);
+    createTip(actor: Actor, data: TipData): Promise<NutritionTip> {
+      const at = now();
+      return store.transaction(async (tx) => {
+        const row = (await tx.get<TipRow>(
+          `INSERT INTO nutrition_tips (title, content, tip_type, expert_name, expert_title, expert_image_url,
+             image_url, created_at, updated_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING ${TIP_COLUMNS}`,
+          [...tipValues(data), at, at],
+        ))!;
+        await audit.record(
+          actor,
+          { action: 'tip.create', targetType: 'tip', targetId: row.id, summary: { title: row.title } },
+          tx,
+        );
+        return tipFromRow(row);
       });
     },
 
-    updateTip(actor: Actor, id: number, data: TipData): NutritionTip {
-      tip(id);
-      return db.transaction(() => {
-        const row = db
-          .update(nutritionTips)
-          .set({ ...data, updatedAt: new Date(now()) })
-          .where(eq(nutritionTips.id, id))
-          .returning()
-          .get();
-        audit.record(actor, {
-          action: 'tip.update',
-          targetType: 'tip',
-          targetId: id,
-          summary: { title: row.title },
-        });
-        return toTip(row);
+    updateTip(actor: Actor, id: number, data: TipData): Promise<NutritionTip> {
+      return store.transaction(async (tx) => {
+        const row = await tx.get<TipRow>(
+          `UPDATE nutrition_tips SET title = ?, content = ?, tip_type = ?, expert_name = ?, expert_title = ?,
+             expert_image_url = ?, image_url = ?, updated_at = ?
+           WHERE id = ? RETURNING ${TIP_COLUMNS}`,
+          [...tipValues(data), now(), id],
+        );
+        if (!row) throw notFound('Nutrition tip not found');
+        await audit.record(
+          actor,
+          { action: 'tip.update', targetType: 'tip', targetId: id, summary: { title: row.title } },
+          tx,
+        );
+        return tipFromRow(row);
       });
     },
 
-    deleteTip(actor: Actor, id: number): void {
-      const before = tip(id);
-      db.transaction(() => {
-        db.delete(nutritionTips).where(eq(nutritionTips.id, id)).run();
-        deps.catalogChanges.recordDeletion('tip', id);
-        audit.record(actor, {
-          action: 'tip.delete',
-          targetType: 'tip',
-          targetId: id,
-          summary: { title: before.title },
-        });
+    deleteTip(actor: Actor, id: number): Promise<void> {
+      return store.transaction(async (tx) => {
+        const before = await tx.get<{ title: string }>(
+          `SELECT title FROM nutrition_tips WHERE id = ?${tx.dialect.forUpdate}`,
+          [id],
+        );
+        if (!before) throw notFound('Nutrition tip not found');
+        await tx.run('DELETE FROM nutrition_tips WHERE id = ?', [id]);
+        await deps.catalogChanges.recordDeletion('tip', id, tx);
+        await audit.record(
+          actor,
+          { action: 'tip.delete', targetType: 'tip', targetId: id, summary: { title: before.title } },
+          tx,
+        );
       });
     },
   };

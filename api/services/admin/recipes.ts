@@ -1,15 +1,14 @@
 /**
  * Admin writes to the recipe catalog. Every edit bumps `updated_at` and every
  * delete leaves a tombstone, so devices' offline mirrors pick the change up at
- * their next sync; every write is in the audit log. Transactions are
- * synchronous on the one better-sqlite3 connection, so writes inside them use `db`.
+ * their next sync; every write is in the audit log. The catalog version moves
+ * by itself (triggers). Inside a transaction every statement goes through its
+ * `tx`; recipes are read back through the recipe service after it commits.
  */
-import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { DietaryRestriction } from '../../../shared/enums';
 import type { Recipe, recipeInputSchema } from '../../../shared/schemas/recipe';
-import type { z } from 'zod';
-import type { Db } from '../../db/client';
-import { categories, recipeDietaryRestrictions, recipes } from '../../db/schema';
+import type { DataStore, Param, Queryable } from '../../db/store';
 import { badRequest, notFound } from '../../lib/http';
 import type { CatalogChangesService } from '../catalog-changes';
 import type { MediaService } from '../media';
@@ -19,150 +18,198 @@ import type { AuditService } from './audit';
 
 export type RecipeData = z.output<typeof recipeInputSchema>;
 
+/** The recipe columns an admin sets, in the order `columnValues` gives them. */
+const COLUMNS = [
+  'title',
+  'description',
+  'ingredients',
+  'instructions',
+  'prep_time',
+  'cook_time',
+  'servings',
+  'image_url',
+  'age_group',
+  'meal_type',
+  'difficulty',
+  'category_id',
+  'featured',
+] as const;
+
+const columnValues = (data: RecipeData): Param[] => [
+  data.title,
+  data.description,
+  data.ingredients,
+  data.instructions,
+  data.prepTime,
+  data.cookTime,
+  data.servings,
+  data.imageUrl ?? null,
+  data.ageGroup,
+  data.mealType,
+  data.difficulty,
+  data.categoryId ?? null,
+  data.featured ? 1 : 0,
+];
+
+/** The same fields in the API's names, to say which ones an edit changed. */
+const FIELDS = [
+  'title',
+  'description',
+  'ingredients',
+  'instructions',
+  'prepTime',
+  'cookTime',
+  'servings',
+  'imageUrl',
+  'ageGroup',
+  'mealType',
+  'difficulty',
+  'categoryId',
+  'featured',
+] as const;
+
 export function createAdminRecipeService(deps: {
-  db: Db;
+  store: DataStore;
   now: () => number;
   recipes: RecipeService;
   catalogChanges: CatalogChangesService;
   media: MediaService;
   audit: AuditService;
 }) {
-  const { db, now, audit } = deps;
+  const { store, now, audit } = deps;
 
-  const load = (id: number): Recipe => {
-    const recipe = deps.recipes.byId(id);
+  const load = async (id: number): Promise<Recipe> => {
+    const recipe = await deps.recipes.byId(id);
     if (!recipe) throw notFound('Recipe not found');
     return recipe;
   };
 
-  const checkCategory = (categoryId: number | null) => {
+  const checkCategory = async (categoryId: number | null) => {
     if (categoryId === null) return;
-    const found = db
-      .select({ id: categories.id })
-      .from(categories)
-      .where(eq(categories.id, categoryId))
-      .get();
+    const found = await store.get('SELECT id FROM categories WHERE id = ?', [categoryId]);
     if (!found) throw badRequest('Collection not found', 'categoryId');
   };
 
-  const replaceRestrictions = (recipeId: number, list: readonly DietaryRestriction[]) => {
-    db.delete(recipeDietaryRestrictions).where(eq(recipeDietaryRestrictions.recipeId, recipeId)).run();
-    for (const dietaryRestriction of new Set(list)) {
-      db.insert(recipeDietaryRestrictions).values({ recipeId, dietaryRestriction }).run();
-    }
+  const replaceRestrictions = async (
+    tx: Queryable,
+    recipeId: number,
+    list: readonly DietaryRestriction[],
+  ) => {
+    await tx.run('DELETE FROM recipe_dietary_restrictions WHERE recipe_id = ?', [recipeId]);
+    const unique = [...new Set(list)];
+    if (unique.length === 0) return;
+    await tx.run(
+      `INSERT INTO recipe_dietary_restrictions (recipe_id, dietary_restriction) VALUES ${unique
+        .map(() => '(?, ?)')
+        .join(', ')}`,
+      unique.flatMap((restriction) => [recipeId, restriction]),
+    );
   };
 
-  const columns = (data: RecipeData) => ({
-    title: data.title,
-    description: data.description,
-    ingredients: data.ingredients,
-    instructions: data.instructions,
-    prepTime: data.prepTime,
-    cookTime: data.cookTime,
-    servings: data.servings,
-    imageUrl: data.imageUrl,
-    ageGroup: data.ageGroup,
-    mealType: data.mealType,
-    difficulty: data.difficulty,
-    categoryId: data.categoryId,
-    featured: data.featured,
-  });
+  /** Updates the recipe's row; a recipe deleted meanwhile is a 404. */
+  const touch = async (tx: Queryable, id: number, assignments: string, params: Param[]) => {
+    const { changes } = await tx.run(`UPDATE recipes SET ${assignments} WHERE id = ?`, [...params, id]);
+    if (changes === 0) throw notFound('Recipe not found');
+  };
 
   return {
     get: load,
 
-    create(actor: Actor, data: RecipeData): Recipe {
-      checkCategory(data.categoryId);
-      const at = new Date(now());
-      const id = db.transaction(() => {
-        const row = db
-          .insert(recipes)
-          .values({ ...columns(data), createdBy: actor.id, createdAt: at, updatedAt: at })
-          .returning({ id: recipes.id })
-          .get();
-        replaceRestrictions(row.id, data.dietaryRestrictions);
-        audit.record(actor, {
-          action: 'recipe.create',
-          targetType: 'recipe',
-          targetId: row.id,
-          summary: { title: data.title },
-        });
+    async create(actor: Actor, data: RecipeData): Promise<Recipe> {
+      await checkCategory(data.categoryId);
+      const at = now();
+      const id = await store.transaction(async (tx) => {
+        const row = (await tx.get<{ id: number }>(
+          `INSERT INTO recipes (${COLUMNS.join(', ')}, created_by, created_at, updated_at)
+           VALUES (${COLUMNS.map(() => '?').join(', ')}, ?, ?, ?) RETURNING id`,
+          [...columnValues(data), actor.id, at, at],
+        ))!;
+        await replaceRestrictions(tx, row.id, data.dietaryRestrictions);
+        await audit.record(
+          actor,
+          { action: 'recipe.create', targetType: 'recipe', targetId: row.id, summary: { title: data.title } },
+          tx,
+        );
         return row.id;
       });
       return load(id);
     },
 
-    update(actor: Actor, id: number, data: RecipeData): Recipe {
-      const before = load(id);
-      checkCategory(data.categoryId);
-      db.transaction(() => {
-        db.update(recipes)
-          .set({ ...columns(data), updatedAt: new Date(now()) })
-          .where(eq(recipes.id, id))
-          .run();
-        replaceRestrictions(id, data.dietaryRestrictions);
-        const changed = (Object.keys(columns(data)) as (keyof ReturnType<typeof columns>)[]).filter(
-          (k) => before[k] !== data[k],
-        );
+    async update(actor: Actor, id: number, data: RecipeData): Promise<Recipe> {
+      const before = await load(id);
+      await checkCategory(data.categoryId);
+      await store.transaction(async (tx) => {
+        await touch(tx, id, `${COLUMNS.map((c) => `${c} = ?`).join(', ')}, updated_at = ?`, [
+          ...columnValues(data),
+          now(),
+        ]);
+        await replaceRestrictions(tx, id, data.dietaryRestrictions);
+        const changed: string[] = FIELDS.filter((k) => before[k] !== data[k]);
         if (before.dietaryRestrictions.join() !== [...data.dietaryRestrictions].sort().join())
-          changed.push('dietaryRestrictions' as never);
-        audit.record(actor, {
-          action: 'recipe.update',
-          targetType: 'recipe',
-          targetId: id,
-          summary: { title: data.title, changed },
-        });
+          changed.push('dietaryRestrictions');
+        await audit.record(
+          actor,
+          {
+            action: 'recipe.update',
+            targetType: 'recipe',
+            targetId: id,
+            summary: { title: data.title, changed },
+          },
+          tx,
+        );
       });
-      if (before.imageUrl && before.imageUrl !== data.imageUrl) deps.media.deleteByUrl(before.imageUrl);
+      if (before.imageUrl && before.imageUrl !== data.imageUrl) await deps.media.deleteByUrl(before.imageUrl);
       return load(id);
     },
 
-    remove(actor: Actor, id: number): void {
-      const before = load(id);
-      db.transaction(() => {
-        db.delete(recipes).where(eq(recipes.id, id)).run();
-        deps.catalogChanges.recordDeletion('recipe', id);
-        audit.record(actor, {
-          action: 'recipe.delete',
-          targetType: 'recipe',
-          targetId: id,
-          summary: { title: before.title },
-        });
+    async remove(actor: Actor, id: number): Promise<void> {
+      const before = await load(id);
+      await store.transaction(async (tx) => {
+        const { changes } = await tx.run('DELETE FROM recipes WHERE id = ?', [id]);
+        if (changes === 0) throw notFound('Recipe not found');
+        await deps.catalogChanges.recordDeletion('recipe', id, tx);
+        await audit.record(
+          actor,
+          { action: 'recipe.delete', targetType: 'recipe', targetId: id, summary: { title: before.title } },
+          tx,
+        );
       });
-      deps.media.deleteByUrl(before.imageUrl);
+      await deps.media.deleteByUrl(before.imageUrl);
     },
 
-    setFeatured(actor: Actor, id: number, featured: boolean): Recipe {
-      const before = load(id);
-      db.transaction(() => {
-        db.update(recipes)
-          .set({ featured, updatedAt: new Date(now()) })
-          .where(eq(recipes.id, id))
-          .run();
-        audit.record(actor, {
-          action: featured ? 'recipe.feature' : 'recipe.unfeature',
-          targetType: 'recipe',
-          targetId: id,
-          summary: { title: before.title },
-        });
+    async setFeatured(actor: Actor, id: number, featured: boolean): Promise<Recipe> {
+      const before = await load(id);
+      await store.transaction(async (tx) => {
+        await touch(tx, id, 'featured = ?, updated_at = ?', [featured ? 1 : 0, now()]);
+        await audit.record(
+          actor,
+          {
+            action: featured ? 'recipe.feature' : 'recipe.unfeature',
+            targetType: 'recipe',
+            targetId: id,
+            summary: { title: before.title },
+          },
+          tx,
+        );
       });
       return load(id);
     },
 
-    setRestrictions(actor: Actor, id: number, list: DietaryRestriction[]): Recipe {
-      const before = load(id);
-      db.transaction(() => {
-        replaceRestrictions(id, list);
-        db.update(recipes)
-          .set({ updatedAt: new Date(now()) })
-          .where(eq(recipes.id, id))
-          .run();
-        audit.record(actor, {
-          action: 'recipe.dietary',
-          targetType: 'recipe',
-          targetId: id,
-          summary: { title: before.title, dietaryRestrictions: [...list].sort() },
-        });
+    async setRestrictions(actor: Actor, id: number, list: DietaryRestriction[]): Promise<Recipe> {
+      const before = await load(id);
+      await store.transaction(async (tx) => {
+        await touch(tx, id, 'updated_at = ?', [now()]);
+        await replaceRestrictions(tx, id, list);
+        await audit.record(
+          actor,
+          {
+            action: 'recipe.dietary',
+            targetType: 'recipe',
+            targetId: id,
+            summary: { title: before.title, dietaryRestrictions: [...list].sort() },
+          },
+          tx,
+        );
       });
       return load(id);
     },

@@ -7,8 +7,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AdminStats, ServerStatus } from '../../../shared/schemas/admin';
-import type { Db } from '../../db/client';
-import { MIGRATIONS_FOLDER, migrationLevel } from '../../db/client';
+import { POSTGRES_MIGRATIONS } from '../../db/pg-store';
+import { SQLITE_MIGRATIONS } from '../../db/sqlite-store';
+import type { DataStore, Engine } from '../../db/store';
 import type { Config } from '../../env';
 import type { IdempotencyService } from '../idempotency';
 import type { AdminCommunityService } from './community';
@@ -26,11 +27,13 @@ function readVersion(): string {
   }
 }
 
-function availableMigrations(): { count: number; latest: string | null } {
+/** The migrations this version ships for the engine in use: its own journal. */
+function availableMigrations(engine: Engine): { count: number; latest: string | null } {
+  const folder = engine === 'postgres' ? POSTGRES_MIGRATIONS : SQLITE_MIGRATIONS;
   try {
-    const journal = JSON.parse(
-      fs.readFileSync(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8'),
-    ) as { entries?: { tag: string }[] };
+    const journal = JSON.parse(fs.readFileSync(path.join(folder, 'meta', '_journal.json'), 'utf8')) as {
+      entries?: { tag: string }[];
+    };
     const entries = journal.entries ?? [];
     return { count: entries.length, latest: entries.at(-1)?.tag ?? null };
   } catch {
@@ -66,8 +69,24 @@ export function describeAiProvider(config: Config): ServerStatus['ai'] {
   };
 }
 
+/**
+ * Where the data lives, as the dashboard's "File": the SQLite file's name, or for PostgreSQL its
+ * host and database (never the user name, password or query, any of which could carry a secret).
+ */
+function databaseName(engine: Engine, config: Config): string {
+  if (engine === 'sqlite')
+    return config.DATABASE_PATH === ':memory:' ? ':memory:' : path.basename(config.DATABASE_PATH);
+  if (!config.DATABASE_URL) return 'PostgreSQL';
+  try {
+    const url = new URL(config.DATABASE_URL);
+    return `PostgreSQL ${url.host}${url.pathname === '/' ? '' : url.pathname}`;
+  } catch {
+    return 'PostgreSQL';
+  }
+}
+
 export function createAdminServerService(deps: {
-  db: Db;
+  store: DataStore;
   config: Config;
   now: () => number;
   startedAt: number;
@@ -75,51 +94,40 @@ export function createAdminServerService(deps: {
   users: AdminUserService;
   community: AdminCommunityService;
 }) {
-  const sqlite = deps.db.$client;
+  const { store } = deps;
   const version = readVersion();
-  const countOf = (table: string) =>
-    sqlite.prepare<[], { n: number }>(`SELECT count(*) AS n FROM "${table}"`).get()?.n ?? 0;
+  const count = async (sql: string) => (await store.get<{ n: number }>(sql))?.n ?? 0;
+  const countOf = (table: string) => count(`SELECT count(*) AS n FROM "${table}"`);
 
   return {
-    stats(): AdminStats {
+    async stats(): Promise<AdminStats> {
       return {
         counts: {
-          users: countOf('users'),
-          admins:
-            sqlite.prepare<[], { n: number }>('SELECT count(*) AS n FROM users WHERE is_admin = 1').get()
-              ?.n ?? 0,
-          recipes: countOf('recipes'),
-          posts: countOf('community_posts'),
-          comments: countOf('community_comments'),
-          subscribers: countOf('newsletter_subscriptions'),
+          users: await countOf('users'),
+          admins: await count('SELECT count(*) AS n FROM users WHERE is_admin = 1'),
+          recipes: await countOf('recipes'),
+          posts: await countOf('community_posts'),
+          comments: await countOf('community_comments'),
+          subscribers: await countOf('newsletter_subscriptions'),
         },
-        latestUsers: deps.users.latest(5),
-        latestPosts: deps.community.latest(5),
+        latestUsers: await deps.users.latest(5),
+        latestPosts: await deps.community.latest(5),
       };
     },
 
-    status(): ServerStatus {
-      let health: ServerStatus['health'] = 'ok';
-      try {
-        sqlite.prepare('SELECT 1').get();
-      } catch {
-        health = 'error';
-      }
-      // Real tables only: not SQLite's own, nor the search index's shadow tables.
-      const names = sqlite
-        .prepare<[], { name: string }>(
-          `SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'
-           AND name NOT LIKE 'recipes_fts_%' ORDER BY name`,
-        )
-        .all()
-        .map((r) => r.name);
+    async status(): Promise<ServerStatus> {
+      const health: ServerStatus['health'] = (await store.ping()) ? 'ok' : 'error';
+      // Real tables only: not the engine's own, nor the search index's shadow tables.
+      const tables = await store.tableCounts();
+      // A file's size only exists on SQLite; PostgreSQL's is answered as 0 (its server keeps it).
       const file = deps.config.DATABASE_PATH;
-      const inMemory = file === ':memory:';
-      const idem = deps.idempotency.stats();
-      const oldest = sqlite
-        .prepare<[], { t: number | null }>('SELECT min(created_at) AS t FROM idempotency_keys')
-        .get()?.t;
-      const available = availableMigrations();
+      const onDisk = store.engine === 'sqlite' && file !== ':memory:';
+      const idem = await deps.idempotency.stats();
+      const oldest = (
+        await store.get<{ t: number | null }>('SELECT min(created_at) AS t FROM idempotency_keys')
+      )?.t;
+      const available = availableMigrations(store.engine);
+      const applied = await store.migrationLevel();
       const now = deps.now();
       return {
         health,
@@ -128,15 +136,11 @@ export function createAdminServerService(deps: {
         version,
         nodeVersion: process.version,
         database: {
-          path: inMemory ? ':memory:' : path.basename(file),
-          sizeBytes: inMemory ? 0 : fileSize(file),
-          walBytes: inMemory ? 0 : fileSize(`${file}-wal`),
-          tables: names.map((name) => ({ name, rows: countOf(name) })),
-          migrations: {
-            applied: migrationLevel(deps.db),
-            available: available.count,
-            latest: available.latest,
-          },
+          path: databaseName(store.engine, deps.config),
+          sizeBytes: onDisk ? fileSize(file) : 0,
+          walBytes: onDisk ? fileSize(`${file}-wal`) : 0,
+          tables,
+          migrations: { applied, available: available.count, latest: available.latest },
         },
         ai: describeAiProvider(deps.config),
         idempotency: {
@@ -145,7 +149,7 @@ export function createAdminServerService(deps: {
           replays: idem.replays,
           oldest: oldest ? new Date(oldest).toISOString() : null,
         },
-        catalog: { tombstones: countOf('catalog_tombstones') },
+        catalog: { tombstones: await countOf('catalog_tombstones') },
       };
     },
   };

@@ -1,5 +1,5 @@
 /** The admin area's services, built once from the app's own. */
-import type { Db } from '../../db/client';
+import type { DataStore } from '../../db/store';
 import type { Config } from '../../env';
 import type { CatalogChangesService } from '../catalog-changes';
 import type { IdempotencyService } from '../idempotency';
@@ -13,7 +13,7 @@ import { createAdminServerService } from './server';
 import { createAdminUserService } from './users';
 
 export function createAdminService(deps: {
-  db: Db;
+  store: DataStore;
   config: Config;
   now: () => number;
   startedAt: number;
@@ -22,9 +22,9 @@ export function createAdminService(deps: {
   media: MediaService;
   idempotency: IdempotencyService;
 }) {
-  const audit = createAuditService(deps.db, deps.now);
-  const users = createAdminUserService(deps.db, audit);
-  const community = createAdminCommunityService({ db: deps.db, media: deps.media, audit });
+  const audit = createAuditService(deps.store, deps.now);
+  const users = createAdminUserService(deps.store, audit);
+  const community = createAdminCommunityService({ store: deps.store, media: deps.media, audit });
   return {
     audit,
     users,

@@ -5,7 +5,7 @@
  */
 import { ADMIN_PAGE_SIZE } from '../../../shared/constants';
 import type { AdminUser, Paged } from '../../../shared/schemas/admin';
-import type { Db } from '../../db/client';
+import type { DataStore } from '../../db/store';
 import type { Actor } from '../actor';
 import type { AuditService } from './audit';
 
@@ -50,65 +50,74 @@ export const toAdminUser = (r: UserRow): AdminUser => ({
 export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 /**
- * Makes a user an admin or not, in one immediate transaction so two admins
- * demoting each other at the same moment cannot leave none. `actor.id` is null
- * for the command line, which may change anyone.
+ * Makes a user an admin or not, in one transaction so two admins demoting
+ * each other at the same moment cannot leave none. `actor.id` is null for the
+ * command line, which may change anyone.
  */
-export function changeAdminRole(db: Db, audit: AuditService, actor: Actor, userId: number, isAdmin: boolean) {
-  const sqlite = db.$client;
-  const run = sqlite.transaction((): AdminUser => {
-    const target = sqlite.prepare<[number], UserRow>(`${SELECT} WHERE u.id = ?`).get(userId);
+export function changeAdminRole(
+  store: DataStore,
+  audit: AuditService,
+  actor: Actor,
+  userId: number,
+  isAdmin: boolean,
+): Promise<AdminUser> {
+  return store.transaction(async (tx) => {
+    // Every admin and the target, locked before anything is counted (on PostgreSQL; SQLite's
+    // transaction already holds the write lock), in one order so two changes never wait on
+    // each other. A second demotion waits here for the first and then counts what it left.
+    const locked = await tx.all<{ id: number; is_admin: number }>(
+      `SELECT id, is_admin FROM users WHERE is_admin = 1 OR id = ? ORDER BY id${tx.dialect.forUpdate}`,
+      [userId],
+    );
+    const target = await tx.get<UserRow>(`${SELECT} WHERE u.id = ?`, [userId]);
     if (!target) throw new AdminRoleError(404, 'User not found');
     if (actor.id !== null && actor.id === userId) throw new AdminRoleError(403, OWN_ROLE_MESSAGE);
     if ((target.is_admin === 1) === isAdmin) return toAdminUser(target);
     if (!isAdmin) {
-      const admins = sqlite
-        .prepare<[], { n: number }>('SELECT count(*) AS n FROM users WHERE is_admin = 1')
-        .get();
-      if ((admins?.n ?? 0) <= 1) throw new AdminRoleError(409, LAST_ADMIN_MESSAGE);
+      const admins = locked.filter((r) => r.is_admin === 1).length;
+      if (admins <= 1) throw new AdminRoleError(409, LAST_ADMIN_MESSAGE);
     }
-    sqlite
-      .prepare<[number, number]>('UPDATE users SET is_admin = ? WHERE id = ?')
-      .run(isAdmin ? 1 : 0, userId);
-    audit.record(actor, {
-      action: isAdmin ? 'user.promote' : 'user.demote',
-      targetType: 'user',
-      targetId: userId,
-      summary: { username: target.username },
-    });
+    await tx.run('UPDATE users SET is_admin = ? WHERE id = ?', [isAdmin ? 1 : 0, userId]);
+    await audit.record(
+      actor,
+      {
+        action: isAdmin ? 'user.promote' : 'user.demote',
+        targetType: 'user',
+        targetId: userId,
+        summary: { username: target.username },
+      },
+      tx,
+    );
     return toAdminUser({ ...target, is_admin: isAdmin ? 1 : 0 });
   });
-  return run.immediate();
 }
 
-export function createAdminUserService(db: Db, audit: AuditService) {
-  const sqlite = db.$client;
+export function createAdminUserService(store: DataStore, audit: AuditService) {
+  const like = store.dialect.ilike;
   return {
-    list(q: string | undefined, page: number): Paged<AdminUser> {
+    async list(q: string | undefined, page: number): Promise<Paged<AdminUser>> {
       const where = q
-        ? "WHERE u.username LIKE ? ESCAPE '\\' OR u.name LIKE ? ESCAPE '\\' OR u.email LIKE ? ESCAPE '\\'"
+        ? `WHERE u.username ${like} ? ESCAPE '\\' OR u.name ${like} ? ESCAPE '\\' OR u.email ${like} ? ESCAPE '\\'`
         : '';
       const params = q ? [likePattern(q), likePattern(q), likePattern(q)] : [];
       const total =
-        sqlite.prepare<string[], { n: number }>(`SELECT count(*) AS n FROM users u ${where}`).get(...params)
-          ?.n ?? 0;
-      const rows = sqlite
-        .prepare<(string | number)[], UserRow>(
-          `${SELECT} ${where} ORDER BY u.is_admin DESC, u.created_at DESC, u.id DESC LIMIT ? OFFSET ?`,
-        )
-        .all(...params, ADMIN_PAGE_SIZE, (page - 1) * ADMIN_PAGE_SIZE);
+        (await store.get<{ n: number }>(`SELECT count(*) AS n FROM users u ${where}`, params))?.n ?? 0;
+      const rows = await store.all<UserRow>(
+        `${SELECT} ${where} ORDER BY u.is_admin DESC, u.created_at DESC, u.id DESC LIMIT ? OFFSET ?`,
+        [...params, ADMIN_PAGE_SIZE, (page - 1) * ADMIN_PAGE_SIZE],
+      );
       return { items: rows.map(toAdminUser), total, pages: Math.ceil(total / ADMIN_PAGE_SIZE), page };
     },
 
-    latest(limit: number): AdminUser[] {
-      return sqlite
-        .prepare<[number], UserRow>(`${SELECT} ORDER BY u.created_at DESC, u.id DESC LIMIT ?`)
-        .all(limit)
-        .map(toAdminUser);
+    async latest(limit: number): Promise<AdminUser[]> {
+      const rows = await store.all<UserRow>(`${SELECT} ORDER BY u.created_at DESC, u.id DESC LIMIT ?`, [
+        limit,
+      ]);
+      return rows.map(toAdminUser);
     },
 
-    setAdmin(actor: Actor, userId: number, isAdmin: boolean): AdminUser {
-      return changeAdminRole(db, audit, actor, userId, isAdmin);
+    setAdmin(actor: Actor, userId: number, isAdmin: boolean): Promise<AdminUser> {
+      return changeAdminRole(store, audit, actor, userId, isAdmin);
     },
   };
 }

@@ -11,8 +11,8 @@
 import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../../shared/schemas/chatbot';
-import { openDatabase } from '../../db/client';
 import { seedCatalog } from '../../db/seed';
+import { openTestStore } from '../../test/stores';
 import { createCatalogService } from '../catalog';
 import { createRecipeService } from '../recipes';
 import { answerQuestion, foodsIn, readAge } from './answers';
@@ -663,17 +663,17 @@ const CASES: Case[] = [
 let assistant: Assistant;
 const results: { c: Case; answer: string; correct: boolean; unsafe: boolean; ms: number }[] = [];
 
-beforeAll(() => {
-  const db = openDatabase(':memory:');
-  seedCatalog(db, Date.parse('2026-11-21T12:00:00Z'));
-  const catalog = createCatalogService(db);
-  const recipes = createRecipeService(db);
+beforeAll(async () => {
+  const store = await openTestStore();
+  await seedCatalog(store, Date.parse('2026-11-21T12:00:00Z'));
+  const catalog = createCatalogService(store);
+  const recipes = createRecipeService(store);
   const provider = createLibraryProvider({
     tips: () => catalog.tips(),
     recipes: () => recipes.updatedSince(-1),
   });
   const log = { info: () => {}, warn: () => {}, error: () => {}, debug: () => {} };
-  assistant = createAssistant({ provider, catalog: () => [], log: log as never });
+  assistant = createAssistant({ provider, catalog: async () => [], log: log as never });
   // Warm up: the first call compiles the patterns and indexes.
   answerQuestion('Can my 9 month old have honey?');
 });

@@ -63,7 +63,8 @@ export interface Assistant {
 
 export function createAssistant(deps: {
   provider: AiProvider;
-  catalog: () => Recipe[];
+  /** Every catalog recipe (read from the database when the wizard asks). */
+  catalog: () => Promise<Recipe[]>;
   log: Logger;
 }): Assistant {
   const { provider, log } = deps;
@@ -79,7 +80,7 @@ export function createAssistant(deps: {
 
     async recommend(input) {
       const request = toRecipeRequest(input);
-      const existingRecipes = pickExistingRecipes(deps.catalog(), request);
+      const existingRecipes = pickExistingRecipes(await deps.catalog(), request);
       const decisions = reviewGeneratedRecipes(await provider.suggestRecipes(request), request);
       for (const dropped of decisions.filter((d) => d.reasons.length)) {
         log.info(`Dropped a generated recipe "${dropped.recipe.title}": ${dropped.reasons.join('; ')}`);

@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { SUGAR_FOODS } from '../../../shared/content/sugar';
 import { AGE_GROUPS, DIETARY_RESTRICTIONS } from '../../../shared/enums';
 import { checkRecipeSafety } from '../../../shared/lib/safety';
-import { openDatabase } from '../../db/client';
 import { seedCatalog } from '../../db/seed';
+import { openTestStore } from '../../test/stores';
 import { createCatalogService } from '../catalog';
 import { createRecipeService } from '../recipes';
 import { emergencyReply } from './guardrails';
@@ -13,11 +13,11 @@ import type { AiProvider } from './provider';
 let library: AiProvider;
 const ask = (content: string) => library.chat([{ role: 'user', content }]);
 
-beforeAll(() => {
-  const db = openDatabase(':memory:');
-  seedCatalog(db, Date.parse('2026-11-21T12:00:00Z'));
-  const catalog = createCatalogService(db);
-  const recipes = createRecipeService(db);
+beforeAll(async () => {
+  const store = await openTestStore();
+  await seedCatalog(store, Date.parse('2026-11-21T12:00:00Z'));
+  const catalog = createCatalogService(store);
+  const recipes = createRecipeService(store);
   library = createLibraryProvider({ tips: () => catalog.tips(), recipes: () => recipes.updatedSince(-1) });
 });
 

@@ -32,9 +32,10 @@ import { emergencyAnswer, lastUserMessage, mentionsFood } from './guardrails';
 import type { AiProvider, RecipeRequest } from './provider';
 import { composeRecipeIdeas } from './recipe-ideas';
 
+/** The catalog content the assistant retrieves from (read from the database on each question). */
 export interface LibrarySource {
-  tips(): NutritionTip[];
-  recipes(): Recipe[];
+  tips(): Promise<NutritionTip[]>;
+  recipes(): Promise<Recipe[]>;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -269,7 +270,11 @@ function ageLabel(age: ChildAge | undefined, group: AgeGroup): string {
   return age?.phrase ?? `a child aged ${group}`;
 }
 
-function answerQuestion(question: string, source: LibrarySource, sugarContext: boolean): string {
+async function answerQuestion(
+  question: string,
+  source: LibrarySource,
+  sugarContext: boolean,
+): Promise<string> {
   const text = normalise(question);
   const age = detectChildAge(question);
   const parts: string[] = [];
@@ -312,7 +317,7 @@ function answerQuestion(question: string, source: LibrarySource, sugarContext: b
   const tokens = queryTokens(question);
   if (tokens.length) {
     const passages: Passage[] = [
-      ...source.tips().map((t): Passage => ({
+      ...(await source.tips()).map((t): Passage => ({
         kind: 'tip',
         title: t.title,
         text: t.content,
@@ -348,7 +353,7 @@ function answerQuestion(question: string, source: LibrarySource, sugarContext: b
 
     // 4. Recipes from the catalog, for the child's age when it is known.
     if ((ASKS_IDEAS.test(text) && !sugarContext) || /\b(?:recipe|recipes|idea|ideas)\b/.test(text)) {
-      const recipes = source.recipes().filter((r) => !age || r.ageGroup === age.group);
+      const recipes = (await source.recipes()).filter((r) => !age || r.ageGroup === age.group);
       const found = indexOf(recipes, (r) => ({
         title: r.title,
         body: `${r.description}\n${r.ingredients}\n${r.mealType}`,

@@ -1,0 +1,152 @@
+/**
+ * Recipe search on PostgreSQL (migration 0002): a tsvector per recipe, built
+ * here from SproutPlate's own tokenizer so its words are FTS5's and the
+ * device's, in a GIN index. PostgreSQL finds the matches (phrases with `<->`,
+ * prefixes with `:*`), applies the filters and counts each phrase's recipes;
+ * shared/lib/recipe-search ranks the matches by the same bm25 FTS5 computes.
+ * So a search answers the same recipes, in the same order, on both engines.
+ */
+import {
+  rankByRelevance,
+  SEARCH_COLUMNS,
+  searchPhrases,
+  tokenize,
+  type SearchGroup,
+  type SearchPhrase,
+  type SearchableRecipe,
+} from '../../shared/lib/recipe-search';
+import type { Param, Queryable, RecipeFilterSql, RecipeSearchIndex } from './store';
+
+/** tsvector positions go up to 16383. */
+const MAX_POSITION = 16383;
+const WEIGHT_LABELS = ['A', 'B', 'C'] as const;
+
+const lexeme = (word: string) => `'${word.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+
+/**
+ * A recipe's words as a tsvector literal: each column's words in order, the
+ * columns one position apart (so no phrase spans two), weighted A, B, C.
+ */
+export function searchDocument(columns: readonly string[]): { document: string; tokens: number } {
+  const positions = new Map<string, string[]>();
+  let position = 0;
+  let tokens = 0;
+  columns.forEach((text, c) => {
+    for (const word of tokenize(text)) {
+      position = Math.min(position + 1, MAX_POSITION);
+      tokens++;
+      const list = positions.get(word) ?? [];
+      list.push(`${position}${WEIGHT_LABELS[c] ?? ''}`);
+      positions.set(word, list);
+    }
+    position = Math.min(position + 1, MAX_POSITION);
+  });
+  const document = [...positions].map(([word, at]) => `${lexeme(word)}:${at.join(',')}`).join(' ');
+  return { document, tokens };
+}
+
+/** A phrase as a tsquery: its words adjacent (`<->`), the last a prefix (`:*`) when typed as one. */
+function phraseQuery(phrase: SearchPhrase): string {
+  const last = phrase.words.length - 1;
+  return phrase.words.map((w, i) => `${lexeme(w)}${i === last && phrase.prefix ? ':*' : ''}`).join(' <-> ');
+}
+
+/** Every group matched (`&`), each by one of its phrases (`|`): FTS5's "(a* OR b*) AND c*". */
+export function searchQuery(groups: readonly SearchGroup[]): string {
+  return groups.map((g) => `(${g.map(phraseQuery).join(' | ')})`).join(' & ');
+}
+
+interface MatchRow {
+  id: number;
+  title: string;
+  description: string;
+  ingredients: string;
+  created_at: number;
+}
+
+export function postgresRecipeSearch(db: Queryable): RecipeSearchIndex {
+  // Tokenized recipes kept while their text is unchanged (ranking tokenizes each match).
+  const kept = new Map<number, SearchableRecipe>();
+  const searchable = (row: MatchRow): SearchableRecipe => {
+    const known = kept.get(row.id);
+    if (
+      known &&
+      known.title === row.title &&
+      known.description === row.description &&
+      known.ingredients === row.ingredients
+    ) {
+      return known;
+    }
+    const recipe: SearchableRecipe = {
+      id: row.id,
+      title: row.title,
+      description: row.description,
+      ingredients: row.ingredients,
+      createdAt: new Date(row.created_at).toISOString(),
+      // Filters are applied in SQL; ranking reads only the text and the date.
+      prepTime: 0,
+      ageGroup: '',
+      mealType: '',
+      difficulty: '',
+      categoryId: null,
+      dietaryRestrictions: [],
+    };
+    if (kept.size > 5000) kept.clear();
+    kept.set(row.id, recipe);
+    return recipe;
+  };
+
+  /** Writes the index rows of recipes that have none (new, or their text changed). */
+  async function catchUp(): Promise<void> {
+    const missing = await db.all<MatchRow>(
+      `SELECT r.id, r.title, r.description, r.ingredients, r.created_at FROM recipes r
+       WHERE NOT EXISTS (SELECT 1 FROM recipe_search s WHERE s.recipe_id = r.id)`,
+    );
+    for (const row of missing) {
+      const { document, tokens } = searchDocument(SEARCH_COLUMNS.map((c) => row[c]));
+      // Only while the recipe still reads as it did: a change since then has its own turn.
+      await db.run(
+        `INSERT INTO recipe_search (recipe_id, document, tokens)
+         SELECT r.id, ?::tsvector, ? FROM recipes r
+         WHERE r.id = ? AND r.title = ? AND r.description = ? AND r.ingredients = ?
+         ON CONFLICT (recipe_id) DO NOTHING`,
+        [document, tokens, row.id, row.title, row.description, row.ingredients],
+      );
+    }
+  }
+
+  return {
+    async words() {
+      await catchUp();
+      const rows = await db.all<{ word: string }>(
+        "SELECT word FROM ts_stat('SELECT document FROM recipe_search')",
+      );
+      return rows.map((row) => row.word);
+    },
+    async page(groups: readonly SearchGroup[], filters: RecipeFilterSql, limit: number, offset: number) {
+      await catchUp();
+      const query = searchQuery(groups);
+      const matches = await db.all<MatchRow>(
+        `SELECT r.id, r.title, r.description, r.ingredients, r.created_at
+         FROM recipe_search s JOIN recipes r ON r.id = s.recipe_id
+         WHERE ${['s.document @@ ?::tsquery', ...filters.where].join(' AND ')}`,
+        [query, ...filters.params],
+      );
+      if (matches.length === 0 || offset >= matches.length) return { ids: [], total: matches.length };
+      // bm25's statistics cover every recipe, as FTS5's do: the rows, their words, each phrase's recipes.
+      const phrases = searchPhrases(groups);
+      const hitColumns = phrases.map((_, i) => `count(*) FILTER (WHERE document @@ ?::tsquery) AS h${i}`);
+      const stats = await db.get<Record<string, number>>(
+        `SELECT count(*) AS n_rows, coalesce(sum(tokens), 0) AS n_tokens${hitColumns.map((c) => `, ${c}`).join('')}
+         FROM recipe_search`,
+        phrases.map(({ phrase }) => phraseQuery(phrase)) as Param[],
+      );
+      const ranked = rankByRelevance(matches.map(searchable), groups, {
+        rows: stats?.n_rows ?? 0,
+        tokens: stats?.n_tokens ?? 0,
+        hits: phrases.map((_, i) => stats?.[`h${i}`] ?? 0),
+      });
+      return { ids: ranked.slice(offset, offset + limit).map((r) => r.id), total: matches.length };
+    },
+  };
+}
