@@ -1,7 +1,8 @@
 /**
- * The real process (api/index.ts) on a temporary database: asked to stop
- * (SIGTERM, as a process manager or a container runtime does) while a request
- * is still arriving, it answers that request, then exits cleanly.
+ * The real process (api/index.ts) on a temporary database of the run's
+ * engine: asked to stop (SIGTERM, as a process manager or a container runtime
+ * does) while a request is still arriving, it answers that request, then
+ * exits cleanly. A database it cannot use stops it at start with one line.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -11,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../scripts/free-port.mjs';
+import { openProcessDatabase } from './test/stores';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sproutplate-process-'));
@@ -19,6 +21,7 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 describe('the server process', () => {
   it('finishes a request in flight when asked to stop, then exits with 0', async () => {
     const port = await freePort();
+    const database = await openProcessDatabase();
     const child = spawn(process.execPath, ['--import', 'tsx', 'api/index.ts'], {
       cwd: root,
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -27,8 +30,8 @@ describe('the server process', () => {
         NODE_ENV: 'production',
         HOST: '127.0.0.1',
         PORT: String(port),
-        DATABASE_PATH: path.join(dir, 'process.db'),
         LOG_LEVEL: 'info',
+        ...database.env,
       },
     });
     let output = '';
@@ -76,5 +79,50 @@ describe('the server process', () => {
     } finally {
       child.kill('SIGKILL');
     }
+  });
+
+  /** Starts the process with a database setting; answers its exit code and everything it printed. */
+  function start(env: Record<string, string>) {
+    return new Promise<{ code: number | null; output: string }>((resolve) => {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'api/index.ts'], {
+        cwd: root,
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: { NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
+      });
+      let output = '';
+      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
+      child.once('exit', (code) => {
+        clearTimeout(timer);
+        resolve({ code, output });
+      });
+    });
+  }
+
+  it('stops at start with one line naming DATABASE_URL when it is not a PostgreSQL address', async () => {
+    const { code, output } = await start({ DATABASE_URL: 'mysql://sproutplate@db/sproutplate' });
+    expect(code).toBe(1);
+    expect(output.trim()).toBe(
+      'Invalid environment variable DATABASE_URL: must be a PostgreSQL address such as ' +
+        'postgres://user:password@host:5432/database',
+    );
+  });
+
+  it('stops at start with one line naming DATABASE_URL and the reason when nothing answers there', async () => {
+    const port = await freePort();
+    const { code, output } = await start({
+      DATABASE_URL: `postgres://sproutplate:secret@127.0.0.1:${port}/sproutplate`,
+    });
+    expect(code).toBe(1);
+    const lines = output.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(
+      new RegExp(
+        `^Cannot use DATABASE_URL \\(PostgreSQL postgres://sproutplate:\\*\\*\\*@127\\.0\\.0\\.1:${port}/sproutplate\\): .*ECONNREFUSED`,
+      ),
+    );
+    // The password is never printed.
+    expect(output).not.toContain('secret');
   });
 });

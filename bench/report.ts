@@ -111,6 +111,29 @@ export function formatTable(figures: readonly Figure[]): string {
   return out.join('\n');
 }
 
+/** The group prefix of the API figures measured on PostgreSQL. */
+export const POSTGRES_GROUP = 'API on PostgreSQL';
+
+/** The API figures of both engines side by side: one row per route and figure. */
+export function formatEngines(figures: readonly Figure[]): string {
+  const onPostgres = new Map(
+    figures
+      .filter((f) => f.group.startsWith(`${POSTGRES_GROUP} `))
+      .map((f) => [`${f.group.slice(POSTGRES_GROUP.length + 1)}|${f.name}`, f]),
+  );
+  const rows = figures
+    .filter((f) => f.group.startsWith('API ') && !f.group.startsWith(`${POSTGRES_GROUP} `))
+    .map((f) => {
+      const pg = onPostgres.get(`${f.group.slice(4)}|${f.name}`);
+      return [`${f.group.slice(4)}: ${f.name}`, formatValue(f), pg ? formatValue(pg) : '-'];
+    });
+  const header = ['API figure', 'SQLite', 'PostgreSQL'];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: readonly string[]) =>
+    cells.map((cell, i) => (i ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!))).join('  ');
+  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
+}
+
 export function summary(figures: readonly Figure[]): { passed: number; failed: number } {
   const budgeted = figures.filter((f) => f.pass !== null);
   const passed = budgeted.filter((f) => f.pass).length;

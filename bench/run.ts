@@ -7,6 +7,8 @@
  *   npm run bench -- --lighthouse-runs 1   Lighthouse runs per page (default 5; figures are medians)
  *   npm run bench -- --hydration-runs 1    first visits per screen and taps per control (default 3; medians)
  *   npm run bench -- --connections 50      concurrent connections of the load
+ *   npm run bench -- --engines sqlite,postgres   the API part on each engine, side by side (default sqlite;
+ *                                          PostgreSQL is a throwaway cluster, or BENCH_DATABASE_URL)
  *
  * It builds the app into a temporary folder (never dist/), seeds a temporary
  * database, starts the server as a child process and prints a table; the same
@@ -25,7 +27,17 @@ import { measureHydration, publicScreens } from './hydration';
 import { measureLighthouse } from './lighthouse';
 import { measureApi } from './load';
 import { writeBenchSection } from './performance-doc';
-import { figure, formatTable, machineInfo, summary, writeResults, type Figure } from './report';
+import {
+  figure,
+  formatEngines,
+  formatTable,
+  machineInfo,
+  POSTGRES_GROUP,
+  summary,
+  writeResults,
+  type Figure,
+} from './report';
+import { benchPostgres } from './postgres';
 import { createBenchDatabase } from './seed';
 import { startServer } from './server-process';
 import { measureTaps } from './taps';
@@ -46,8 +58,15 @@ function options() {
       connections: { type: 'string', default: '50' },
       'lighthouse-runs': { type: 'string', default: '5' },
       'hydration-runs': { type: 'string', default: '3' },
+      engines: { type: 'string', default: 'sqlite' },
     },
   });
+  const engines = values.engines.split(',').map((v) => v.trim());
+  for (const engine of engines) {
+    if (!['sqlite', 'postgres'].includes(engine)) {
+      throw new Error(`--engines takes sqlite, postgres or both; got "${engine}"`);
+    }
+  }
   const parts = (values.only ?? [...PARTS]).flatMap((v) => v.split(',')).map((v) => v.trim());
   for (const part of parts) {
     if (!(PARTS as readonly string[]).includes(part)) {
@@ -65,6 +84,8 @@ function options() {
     connections: positive('connections', values.connections),
     lighthouseRuns: positive('lighthouse-runs', values['lighthouse-runs']),
     hydrationRuns: positive('hydration-runs', values['hydration-runs']),
+    sqlite: engines.includes('sqlite'),
+    postgres: engines.includes('postgres'),
   };
 }
 
@@ -154,7 +175,7 @@ async function main() {
       );
     }
   }
-  if (opts.parts.has('api')) {
+  if (opts.parts.has('api') && opts.sqlite) {
     notes.push('Session and rate limits are unchanged: the loaded GET routes are not rate limited.');
     notes.push('Load requests send Accept-Encoding: gzip, as browsers do, so answers are compressed.');
     await part('API under load', figures, () =>
@@ -209,8 +230,32 @@ async function main() {
   }
   await server.stop();
 
+  if (opts.parts.has('api') && opts.postgres) {
+    // The same rows on PostgreSQL, loaded with the SQLite server stopped.
+    const databaseUrl = await benchPostgres(db.file, log);
+    const pgServer = await startServer({ databaseFile: db.file, databaseUrl, staticRoot: null });
+    log(`  server on PostgreSQL: ${pgServer.url} (pid ${pgServer.pid})`);
+    notes.push(
+      'API on PostgreSQL: the same bench database copied into a PostgreSQL cluster on this machine ' +
+        '(fsync off, as the test clusters), served by one server process.',
+    );
+    await part('API under load on PostgreSQL', figures, async () =>
+      (
+        await measureApi({
+          baseUrl: pgServer.url,
+          durationSeconds: opts.durationSeconds,
+          connections: opts.connections,
+          recipeIds: db.recipeIds,
+          log,
+        })
+      ).map((f) => ({ ...f, group: f.group.replace(/^API /, `${POSTGRES_GROUP} `) })),
+    );
+    await pgServer.stop();
+  }
+
   const elapsedSeconds = Math.round((performance.now() - started) / 1000);
   log(`\n${formatTable(figures)}\n`);
+  if (opts.sqlite && opts.postgres && opts.parts.has('api')) log(`${formatEngines(figures)}\n`);
   log(
     `Load average: ${machine.loadAverage.join(' ')} at the start, ${machineInfo().loadAverage.join(' ')} at the end`,
   );

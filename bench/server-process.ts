@@ -18,15 +18,20 @@ export interface BenchServer {
 }
 
 export async function startServer(options: {
+  /** The SQLite file, or with `databaseUrl` the PostgreSQL database to use instead. */
   databaseFile: string;
+  databaseUrl?: string;
   staticRoot: string | null;
 }): Promise<BenchServer> {
+  // The engine is the bench's choice, not whatever this shell has set.
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
   // node --import tsx: the child's pid is the server itself, not a launcher in between.
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server.ts')], {
     cwd: path.dirname(root),
     stdio: ['pipe', 'pipe', 'inherit'],
     env: {
-      ...process.env,
+      ...inherited,
+      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',

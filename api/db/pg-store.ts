@@ -84,6 +84,8 @@ export interface PostgresOptions {
   idleMs?: number;
   /** Apply the migrations (default); off for a connection that only administers the server. */
   migrate?: boolean;
+  /** The migrations folder (tests try a broken one). */
+  migrations?: string;
   /** Called for errors of idle connections (the server went away between queries). */
   onIdleError?: (error: Error) => void;
 }
@@ -99,12 +101,12 @@ const MIGRATION_LOCK = 7_243_915;
  * Applies pending migrations on one connection holding a session advisory lock, so servers
  * starting together on one database migrate one after the other (the second finds nothing to do).
  */
-async function migrateOnce(pool: pg.Pool): Promise<void> {
+async function migrateOnce(pool: pg.Pool, folder: string): Promise<void> {
   const client = await pool.connect();
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
     try {
-      await migrate(drizzle(client), { migrationsFolder: POSTGRES_MIGRATIONS });
+      await migrate(drizzle(client), { migrationsFolder: folder });
     } finally {
       await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);
     }
@@ -124,7 +126,7 @@ export async function openPostgresStore(url: string, options: PostgresOptions = 
   });
   pool.on('error', (error) => options.onIdleError?.(error));
   try {
-    if (options.migrate !== false) await migrateOnce(pool);
+    if (options.migrate !== false) await migrateOnce(pool, options.migrations ?? POSTGRES_MIGRATIONS);
     else await pool.query('SELECT 1');
   } catch (error) {
     await pool.end().catch(() => undefined);

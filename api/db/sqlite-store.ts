@@ -27,7 +27,7 @@ export interface SqliteStore extends DataStore {
   readonly sqlite: Database.Database;
 }
 
-export function openSqliteStore(file: string): SqliteStore {
+export function openSqliteStore(file: string, options: { migrations?: string } = {}): SqliteStore {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const sqlite = new Database(file);
   sqlite.pragma('journal_mode = WAL');
@@ -36,7 +36,12 @@ export function openSqliteStore(file: string): SqliteStore {
   sqlite.pragma('busy_timeout = 5000');
   // Drizzle's migrator runs each pending migration, all in one transaction: a
   // migration that fails leaves the database as it was.
-  migrate(drizzle(sqlite), { migrationsFolder: SQLITE_MIGRATIONS });
+  try {
+    migrate(drizzle(sqlite), { migrationsFolder: options.migrations ?? SQLITE_MIGRATIONS });
+  } catch (error) {
+    sqlite.close();
+    throw error;
+  }
 
   const statements = new Map<string, Database.Statement>();
   const prepare = (sql: string): Database.Statement => {

@@ -1,0 +1,273 @@
+/**
+ * The deployment of compose.yaml, run on this machine without Docker (which
+ * CI machines do not have): the image's runtime files as the Dockerfile's
+ * last stage copies them, started with its ENV and CMD as a user that is not
+ * root, two replicas on one PostgreSQL (a throwaway cluster), behind nginx
+ * with the compose site deploy/nginx.conf (its upstream pointed at the two
+ * replicas, its ports and certificate at this test's), and the compose app's
+ * environment. The image's HEALTHCHECK command must pass, HTTP must redirect
+ * to HTTPS, and a parent must be able to sign up, stay signed in across the
+ * replicas, save a recipe and post, with a Secure cookie.
+ *
+ * What this cannot check: that Docker builds the image (npm ci and the build
+ * run in it as they do here), and `npm prune --omit=dev` (the replicas use
+ * this checkout's node_modules).
+ */
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { APIRequestContext } from '@playwright/test';
+import { parse } from 'yaml';
+import { openPostgresStore } from '../api/db/pg-store';
+import { findNginx, NO_NGINX } from '../scripts/find-nginx.mjs';
+import { freePort } from '../scripts/free-port.mjs';
+import { startCluster } from '../scripts/pg-cluster.mjs';
+import { expect, PASSWORD, test, uniqueName } from './fixtures';
+
+const root = process.cwd();
+
+/** The Dockerfile's last stage: its ENV, its COPY --from=build lines, USER, HEALTHCHECK and CMD. */
+function runtimeStage() {
+  const text = fs.readFileSync(path.join(root, 'Dockerfile'), 'utf8').replace(/\\\n\s*/g, ' ');
+  const lines = text.split('\n').map((l) => l.trim());
+  const from = lines.findLastIndex((l) => /^FROM\s/.test(l));
+  const stage = lines.slice(from).filter((l) => l && !l.startsWith('#'));
+  const env: Record<string, string> = {};
+  const copies: { from: string; to: string }[] = [];
+  let user = '';
+  let cmd: string[] = [];
+  let healthcheck: string[] = [];
+  for (const line of stage) {
+    const [instruction, ...rest] = line.split(/\s+/);
+    const args = rest.join(' ');
+    if (instruction === 'ENV') {
+      for (const pair of args.match(/\S+=\S+/g) ?? []) {
+        const [key, value] = pair.split('=') as [string, string];
+        env[key] = value;
+      }
+    } else if (instruction === 'COPY') {
+      const [src, dest] = args.replace(/--\S+\s+/g, '').split(/\s+/) as [string, string];
+      copies.push({ from: path.relative('/app', src), to: dest });
+    } else if (instruction === 'USER') user = args;
+    else if (instruction === 'CMD') cmd = JSON.parse(args) as string[];
+    else if (instruction === 'HEALTHCHECK')
+      healthcheck = JSON.parse(args.slice(args.indexOf('CMD') + 3)) as string[];
+  }
+  return { env, copies, user, cmd, healthcheck };
+}
+
+/** Runs as nobody when the tests run as root, as the image runs as its `node` user. */
+function asUnprivileged(command: string, args: string[]): [string, string[]] {
+  return process.getuid?.() === 0
+    ? ['setpriv', ['--reuid=nobody', '--regid=nogroup', '--clear-groups', command, ...args]]
+    : [command, args];
+}
+
+async function waitForHealth(port: number): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`the replica on port ${port} did not start within 60 s`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+function stop(child: ChildProcess | undefined): Promise<void> {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+let dir: string;
+let cluster: Awaited<ReturnType<typeof startCluster>>;
+const replicas: { port: number; child: ChildProcess }[] = [];
+let proxy: ChildProcess | undefined;
+let origin: string;
+let httpOrigin: string;
+let stage: ReturnType<typeof runtimeStage>;
+let api: APIRequestContext;
+
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+test.beforeAll(async ({ playwright }) => {
+  test.setTimeout(180_000);
+  const nginx = findNginx();
+  if (!nginx) throw new Error(NO_NGINX);
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sproutplate-deployment-'));
+  fs.chmodSync(dir, 0o755);
+  stage = runtimeStage();
+  const compose = parse(fs.readFileSync(path.join(root, 'compose.yaml'), 'utf8')) as {
+    services: Record<string, { environment?: Record<string, string>; volumes?: string[] }>;
+  };
+
+  // The image's files, as its last stage copies them (node_modules linked, not pruned).
+  const image = path.join(dir, 'app');
+  fs.mkdirSync(image);
+  for (const { from, to } of stage.copies) {
+    // Docker's rule: a destination ending in / is a folder the source goes into.
+    const target = to.endsWith('/') ? path.join(image, to, path.basename(from)) : path.join(image, to);
+    if (from === 'node_modules') fs.symlinkSync(path.join(root, 'node_modules'), target);
+    else fs.cpSync(path.join(root, from), target, { recursive: true });
+  }
+  expect(stage.user).not.toBe('root');
+  expect(stage.user).not.toBe('');
+
+  cluster = await startCluster();
+  const admin = await openPostgresStore(cluster.url, { max: 1, migrate: false });
+  await admin.run('CREATE DATABASE sproutplate');
+  await admin.close();
+  const databaseUrl = new URL(cluster.url);
+  databaseUrl.pathname = '/sproutplate';
+
+  const [httpPort, httpsPort] = [await freePort(), await freePort()];
+  origin = `https://localhost:${httpsPort}`;
+  httpOrigin = `http://127.0.0.1:${httpPort}`;
+  // The compose app's environment, with this machine's database and address.
+  const composeEnv = Object.fromEntries(
+    Object.entries(compose.services.app?.environment ?? {}).map(([key, value]) => [
+      key,
+      key === 'DATABASE_URL' ? databaseUrl.toString() : key === 'PUBLIC_ORIGIN' ? origin : String(value),
+    ]),
+  );
+  expect(composeEnv).toMatchObject({ TRUST_PROXY: 'true', COOKIE_SECURE: 'true' });
+  for (const { from } of stage.copies) expect(fs.existsSync(path.join(root, from)), from).toBe(true);
+
+  for (let i = 0; i < 2; i++) {
+    const port = await freePort();
+    const [command, args] = asUnprivileged(
+      stage.cmd[0] === 'node' ? process.execPath : stage.cmd[0]!,
+      stage.cmd.slice(1),
+    );
+    const child = spawn(command, args, {
+      cwd: image,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        PATH: process.env.PATH,
+        ...stage.env,
+        ...composeEnv,
+        OPENAI_API_KEY: '',
+        OPENAI_BASE_URL: '',
+        // This machine's loopback and a free port instead of 0.0.0.0:3000; the data folder is unused on PostgreSQL.
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        DATABASE_PATH: path.join(dir, 'unused.db'),
+        LOG_LEVEL: 'warn',
+      },
+    });
+    replicas.push({ port, child });
+    // One after the other, as compose starts replicas: the first migrates and seeds.
+    await waitForHealth(port);
+  }
+
+  const cert = path.join(dir, 'fullchain.pem');
+  const key = path.join(dir, 'privkey.pem');
+  execFileSync('openssl', [
+    'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=localhost',
+    '-addext', 'subjectAltName=DNS:localhost', '-keyout', key, '-out', cert,
+  ], { stdio: 'ignore' }); // prettier-ignore
+  const temp = (name: string) => path.join(dir, name);
+  const site = fs
+    .readFileSync(path.join(root, 'deploy', 'nginx.conf'), 'utf8')
+    .replace(/server app:3000;/, replicas.map((r) => `server 127.0.0.1:${r.port};`).join(' '))
+    .replace(/listen 80;/, `listen 127.0.0.1:${httpPort};`)
+    .replace(/listen 443 /, `listen 127.0.0.1:${httpsPort} `)
+    .replaceAll('/etc/nginx/certs/', `${dir}/`);
+  // The compose site must name what the proxy service mounts.
+  expect(compose.services.proxy?.volumes).toContain('./deploy/nginx.conf:/etc/nginx/conf.d/default.conf:ro');
+  fs.writeFileSync(
+    temp('nginx.conf'),
+    `${process.getuid?.() === 0 ? 'user root;' : ''}
+daemon off;
+worker_processes 1;
+pid ${temp('nginx.pid')};
+error_log ${temp('error.log')} warn;
+events { worker_connections 256; }
+http {
+  access_log off;
+  client_body_temp_path ${temp('body')};
+  proxy_temp_path ${temp('proxy')};
+  fastcgi_temp_path ${temp('fastcgi')};
+  uwsgi_temp_path ${temp('uwsgi')};
+  scgi_temp_path ${temp('scgi')};
+  ${site}
+}
+`,
+  );
+  const checked = spawnSync(nginx, ['-t', '-c', temp('nginx.conf'), '-p', dir], { encoding: 'utf8' });
+  expect(checked.status, checked.stderr).toBe(0);
+  proxy = spawn(nginx, ['-c', temp('nginx.conf'), '-p', dir], { stdio: ['ignore', 'ignore', 'inherit'] });
+  api = await playwright.request.newContext({ baseURL: origin, ignoreHTTPSErrors: true });
+  const deadline = Date.now() + 30_000;
+  while (
+    !(await api.get('/api/health').then(
+      (r) => r.ok(),
+      () => false,
+    ))
+  ) {
+    if (Date.now() > deadline) throw new Error('nginx did not answer within 30 s');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+});
+
+test.afterAll(async () => {
+  await api?.dispose();
+  await stop(proxy);
+  await Promise.all(replicas.map((r) => stop(r.child)));
+  await cluster?.stop();
+  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+test('the replicas run as a user that is not root, and pass the image health check', async () => {
+  for (const { port, child } of replicas) {
+    const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
+    expect(status).toMatch(/^Uid:\s+[1-9]\d*/m);
+    const [command, ...args] = stage.healthcheck;
+    const result = spawnSync(command === 'node' ? process.execPath : command!, args, {
+      env: { ...stage.env, PORT: String(port) },
+      encoding: 'utf8',
+    });
+    expect(result.status, result.stderr).toBe(0);
+  }
+  const health = await api.get('/api/health');
+  expect(await health.json()).toEqual({ status: 'ok', database: { engine: 'postgres', reachable: true } });
+});
+
+test('plain HTTP is sent to HTTPS', async () => {
+  const res = await fetch(`${httpOrigin}/recipes`, { redirect: 'manual' });
+  expect(res.status).toBe(301);
+  expect(res.headers.get('location')).toBe('https://127.0.0.1/recipes');
+});
+
+test('a parent signs up, stays signed in across the replicas, saves a recipe and posts', async () => {
+  const headers = { origin };
+  const username = uniqueName('deployed');
+  const registered = await api.post('/api/register', { data: { username, password: PASSWORD }, headers });
+  expect(registered.status()).toBe(201);
+  const cookie = registered.headers()['set-cookie'] ?? '';
+  expect(cookie).toMatch(/;\s*Secure/i);
+  // nginx spreads these over both replicas: every one knows the session.
+  for (let i = 0; i < 6; i++) expect((await api.get('/api/user')).status()).toBe(200);
+  const recipes = (await (await api.get('/api/recipes?q=carrot')).json()) as { recipes: { id: number }[] };
+  const saved = await api.post(`/api/recipes/${recipes.recipes[0]!.id}/save`, { headers });
+  expect(saved.status()).toBe(200);
+  const post = await api.post('/api/community/posts', {
+    data: { title: 'Deployed at last', content: 'Posting through the proxy works', contentType: 'tip' },
+    headers,
+  });
+  expect(post.status()).toBe(201);
+  const mine = (await (await api.get('/api/recipes/saved')).json()) as { id: number }[];
+  expect(mine.map((r) => r.id)).toEqual([recipes.recipes[0]!.id]);
+  const page = await api.get('/recipes');
+  expect(await page.text()).toContain(`<link rel="canonical" href="${origin}/recipes" />`);
+});
