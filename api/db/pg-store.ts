@@ -12,6 +12,7 @@ import pg from 'pg';
 import { postgresRecipeSearch } from './pg-search';
 import {
   DatabaseUnavailableError,
+  journalOf,
   POSTGRES_DIALECT,
   type DataStore,
   type Param,
@@ -209,6 +210,17 @@ export async function openPostgresStore(url: string, options: PostgresOptions = 
         out.push({ name, rows: row?.n ?? 0 });
       }
       return out;
+    },
+    async describe() {
+      const address = new URL(url);
+      const size = await direct.get<{ n: number }>('SELECT pg_database_size(current_database()) AS n');
+      return {
+        engine: 'postgres' as const,
+        name: `${address.host}${address.pathname === '/' ? '' : address.pathname}`,
+        sizeBytes: size?.n ?? 0,
+        walBytes: 0,
+        available: journalOf(options.migrations ?? POSTGRES_MIGRATIONS),
+      };
     },
     close: () => pool.end(),
   };

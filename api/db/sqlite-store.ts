@@ -15,7 +15,14 @@ import Database from 'better-sqlite3';
 import { drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { sqliteRecipeSearch } from './sqlite-search';
-import { SQLITE_DIALECT, type DataStore, type Param, type Queryable, type RunResult } from './store';
+import {
+  journalOf,
+  SQLITE_DIALECT,
+  type DataStore,
+  type Param,
+  type Queryable,
+  type RunResult,
+} from './store';
 
 export const SQLITE_MIGRATIONS = fileURLToPath(new URL('./migrations/sqlite', import.meta.url));
 
@@ -138,6 +145,23 @@ export function openSqliteStore(file: string, options: { migrations?: string } =
           rows: (sqlite.prepare(`SELECT count(*) AS n FROM "${name}"`).get() as { n: number }).n,
         })),
       );
+    },
+    describe: () => {
+      const size = (f: string) => {
+        try {
+          return fs.statSync(f).size;
+        } catch {
+          return 0;
+        }
+      };
+      const onDisk = file !== ':memory:';
+      return Promise.resolve({
+        engine: 'sqlite' as const,
+        name: onDisk ? path.basename(file) : ':memory:',
+        sizeBytes: onDisk ? size(file) : 0,
+        walBytes: onDisk ? size(`${file}-wal`) : 0,
+        available: journalOf(options.migrations ?? SQLITE_MIGRATIONS),
+      });
     },
     close: () => {
       sqlite.close();

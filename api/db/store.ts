@@ -11,6 +11,8 @@
  * fits a double); flags are integers 0/1 on both; bytes are Buffers.
  */
 
+import fs from 'node:fs';
+import path from 'node:path';
 import type { SearchGroup } from '../../shared/lib/recipe-search';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -82,7 +84,34 @@ export interface DataStore extends Queryable {
   migrationLevel(): Promise<number>;
   /** The user tables and their row counts (the server dashboard). */
   tableCounts(): Promise<{ name: string; rows: number }[]>;
+  /** What the server dashboard shows of the database itself. */
+  describe(): Promise<StoreDescription>;
   close(): Promise<void>;
+}
+
+export interface StoreDescription {
+  engine: Engine;
+  /** The SQLite file's name, or the PostgreSQL host and database (never a user or password). */
+  name: string;
+  /** The database's size: SQLite's file, or what PostgreSQL reports for the database. */
+  sizeBytes: number;
+  /** SQLite's write-ahead log; 0 on PostgreSQL, whose log belongs to the whole server. */
+  walBytes: number;
+  /** The migrations this version ships for the engine: how many, and the last one's name. */
+  available: { count: number; latest: string | null };
+}
+
+/** The migrations a folder's drizzle-kit journal lists. */
+export function journalOf(folder: string): { count: number; latest: string | null } {
+  try {
+    const journal = JSON.parse(fs.readFileSync(path.join(folder, 'meta', '_journal.json'), 'utf8')) as {
+      entries?: { tag: string }[];
+    };
+    const entries = journal.entries ?? [];
+    return { count: entries.length, latest: entries.at(-1)?.tag ?? null };
+  } catch {
+    return { count: 0, latest: null };
+  }
 }
 
 /**

@@ -531,8 +531,10 @@ describe('audit log and dashboards', () => {
       version: '0.1.0',
       ai: { provider: 'built-in', description: 'SproutPlate library (built-in offline assistant)' },
     });
+    expect(status.database.engine).toBe(t.store.engine);
     // Each engine has its own migrations (api/db/migrations/sqlite, api/db/migrations/postgres).
     if (t.store.engine === 'sqlite') {
+      expect(status.database).toMatchObject({ path: ':memory:', sizeBytes: 0, walBytes: 0 });
       expect(status.database.migrations.applied).toBe(6);
       expect(status.database.migrations.available).toBe(6);
       expect(status.database.migrations.latest).toBe('0005_session_version');
@@ -542,6 +544,9 @@ describe('audit log and dashboards', () => {
         fs.readFileSync(path.join(POSTGRES_MIGRATIONS, 'meta', '_journal.json'), 'utf8'),
       ) as { entries: { tag: string }[] };
       expect(journal.entries.length).toBeGreaterThanOrEqual(2);
+      // The host and database, never the user; the size PostgreSQL reports.
+      expect(status.database.path).toMatch(/^127\.0\.0\.1:\d+\/sp_test_\d+_\d+$/);
+      expect(status.database.sizeBytes).toBeGreaterThan(1_000_000);
       expect(status.database.migrations.applied).toBe(journal.entries.length);
       expect(status.database.migrations.available).toBe(journal.entries.length);
       expect(status.database.migrations.latest).toBe(journal.entries.at(-1)!.tag);

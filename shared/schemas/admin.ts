@@ -131,6 +131,8 @@ export interface ServerStatus {
   version: string;
   nodeVersion: string;
   database: {
+    engine: 'sqlite' | 'postgres';
+    /** The SQLite file's name, or the PostgreSQL host and database. */
     path: string;
     sizeBytes: number;
     walBytes: number;

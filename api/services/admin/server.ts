@@ -4,12 +4,9 @@
  * by its model and host only; the key never leaves the configuration.
  */
 import fs from 'node:fs';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AdminStats, ServerStatus } from '../../../shared/schemas/admin';
-import { POSTGRES_MIGRATIONS } from '../../db/pg-store';
-import { SQLITE_MIGRATIONS } from '../../db/sqlite-store';
-import type { DataStore, Engine } from '../../db/store';
+import type { DataStore } from '../../db/store';
 import type { Config } from '../../env';
 import type { IdempotencyService } from '../idempotency';
 import type { AdminCommunityService } from './community';
@@ -26,28 +23,6 @@ function readVersion(): string {
     return 'unknown';
   }
 }
-
-/** The migrations this version ships for the engine in use: its own journal. */
-function availableMigrations(engine: Engine): { count: number; latest: string | null } {
-  const folder = engine === 'postgres' ? POSTGRES_MIGRATIONS : SQLITE_MIGRATIONS;
-  try {
-    const journal = JSON.parse(fs.readFileSync(path.join(folder, 'meta', '_journal.json'), 'utf8')) as {
-      entries?: { tag: string }[];
-    };
-    const entries = journal.entries ?? [];
-    return { count: entries.length, latest: entries.at(-1)?.tag ?? null };
-  } catch {
-    return { count: 0, latest: null };
-  }
-}
-
-const fileSize = (file: string) => {
-  try {
-    return fs.statSync(file).size;
-  } catch {
-    return 0;
-  }
-};
 
 /** "OpenAI-compatible: model X at host Y" or the built-in assistant; never the key. */
 export function describeAiProvider(config: Config): ServerStatus['ai'] {
@@ -67,22 +42,6 @@ export function describeAiProvider(config: Config): ServerStatus['ai'] {
     provider: 'openai-compatible',
     description: `OpenAI-compatible: model ${config.OPENAI_MODEL} at host ${host}`,
   };
-}
-
-/**
- * Where the data lives, as the dashboard's "File": the SQLite file's name, or for PostgreSQL its
- * host and database (never the user name, password or query, any of which could carry a secret).
- */
-function databaseName(engine: Engine, config: Config): string {
-  if (engine === 'sqlite')
-    return config.DATABASE_PATH === ':memory:' ? ':memory:' : path.basename(config.DATABASE_PATH);
-  if (!config.DATABASE_URL) return 'PostgreSQL';
-  try {
-    const url = new URL(config.DATABASE_URL);
-    return `PostgreSQL ${url.host}${url.pathname === '/' ? '' : url.pathname}`;
-  } catch {
-    return 'PostgreSQL';
-  }
 }
 
 export function createAdminServerService(deps: {
@@ -119,14 +78,11 @@ export function createAdminServerService(deps: {
       const health: ServerStatus['health'] = (await store.ping()) ? 'ok' : 'error';
       // Real tables only: not the engine's own, nor the search index's shadow tables.
       const tables = await store.tableCounts();
-      // A file's size only exists on SQLite; PostgreSQL's is answered as 0 (its server keeps it).
-      const file = deps.config.DATABASE_PATH;
-      const onDisk = store.engine === 'sqlite' && file !== ':memory:';
+      const database = await store.describe();
       const idem = await deps.idempotency.stats();
       const oldest = (
         await store.get<{ t: number | null }>('SELECT min(created_at) AS t FROM idempotency_keys')
       )?.t;
-      const available = availableMigrations(store.engine);
       const applied = await store.migrationLevel();
       const now = deps.now();
       return {
@@ -136,11 +92,12 @@ export function createAdminServerService(deps: {
         version,
         nodeVersion: process.version,
         database: {
-          path: databaseName(store.engine, deps.config),
-          sizeBytes: onDisk ? fileSize(file) : 0,
-          walBytes: onDisk ? fileSize(`${file}-wal`) : 0,
+          engine: database.engine,
+          path: database.name,
+          sizeBytes: database.sizeBytes,
+          walBytes: database.walBytes,
           tables,
-          migrations: { applied, available: available.count, latest: available.latest },
+          migrations: { applied, available: database.available.count, latest: database.available.latest },
         },
         ai: describeAiProvider(deps.config),
         idempotency: {

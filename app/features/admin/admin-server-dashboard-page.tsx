@@ -85,12 +85,20 @@ export function AdminServerDashboardPage() {
             Database
           </Heading>
           <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3" mb="4">
-            <Fact label="File">{data.database.path}</Fact>
+            <Fact
+              label={data.database.engine === 'postgres' ? 'PostgreSQL' : 'SQLite file'}
+              testId="server-database"
+            >
+              {data.database.path}
+            </Fact>
             <Fact label="Size on disk">
               {formatBytes(data.database.sizeBytes + data.database.walBytes)}
-              <Text fontSize="xs" color="fg.muted" fontWeight="normal">
-                {formatBytes(data.database.sizeBytes)} + {formatBytes(data.database.walBytes)} write-ahead log
-              </Text>
+              {data.database.engine === 'sqlite' && (
+                <Text fontSize="xs" color="fg.muted" fontWeight="normal">
+                  {formatBytes(data.database.sizeBytes)} + {formatBytes(data.database.walBytes)} write-ahead
+                  log
+                </Text>
+              )}
             </Fact>
             <Fact label="Migrations" testId="server-migrations">
               {data.database.migrations.applied} of {data.database.migrations.available} applied
