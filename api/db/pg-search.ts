@@ -1,16 +1,18 @@
 /**
  * Recipe search on PostgreSQL (migration 0002): a tsvector per recipe, built
  * here from SproutPlate's own tokenizer so its words are FTS5's and the
- * device's, in a GIN index. PostgreSQL finds the matches (phrases with `<->`,
- * prefixes with `:*`), applies the filters and counts each phrase's recipes;
- * shared/lib/recipe-search ranks the matches by the same bm25 FTS5 computes.
+ * device's, in a GIN index. PostgreSQL finds every recipe in which any
+ * phrase of the search occurs (phrases with `<->`, prefixes with `:*`) and
+ * says which pass the filters; shared/lib/recipe-search `rankSearch` then
+ * matches and ranks them by the same bm25 FTS5 computes, as the device does.
  * So a search answers the same recipes, in the same order, on both engines.
  */
 import {
-  rankByRelevance,
+  rankSearch,
   SEARCH_COLUMNS,
   searchPhrases,
   tokenize,
+  type CatalogSize,
   type SearchGroup,
   type SearchPhrase,
   type SearchableRecipe,
@@ -51,11 +53,6 @@ function phraseQuery(phrase: SearchPhrase): string {
   return phrase.words.map((w, i) => `${lexeme(w)}${i === last && phrase.prefix ? ':*' : ''}`).join(' <-> ');
 }
 
-/** Every group matched (`&`), each by one of its phrases (`|`): FTS5's "(a* OR b*) AND c*". */
-export function searchQuery(groups: readonly SearchGroup[]): string {
-  return groups.map((g) => `(${g.map(phraseQuery).join(' | ')})`).join(' & ');
-}
-
 interface MatchRow {
   id: number;
   title: string;
@@ -65,7 +62,7 @@ interface MatchRow {
 }
 
 export function postgresRecipeSearch(db: Queryable): RecipeSearchIndex {
-  // Tokenized recipes kept while their text is unchanged (ranking tokenizes each match).
+  // Tokenized recipes kept while their text is unchanged (ranking tokenizes each candidate).
   const kept = new Map<number, SearchableRecipe>();
   const searchable = (row: MatchRow): SearchableRecipe => {
     const known = kept.get(row.id);
@@ -96,8 +93,27 @@ export function postgresRecipeSearch(db: Queryable): RecipeSearchIndex {
     return recipe;
   };
 
-  /** Writes the index rows of recipes that have none (new, or their text changed). */
-  async function catchUp(): Promise<void> {
+  // What was checked at a catalog version: the index caught up, and the catalog's size.
+  let checked: { version: number; size: Promise<CatalogSize> } | undefined;
+
+  /**
+   * Brings the index up to the catalog (rows for recipes that have none: new, or their text
+   * changed), once per catalog version, and answers the catalog's size for bm25.
+   */
+  async function caughtUp(): Promise<CatalogSize> {
+    const version = (await db.get<{ version: number }>('SELECT version FROM catalog_version WHERE id = 1'))
+      ?.version;
+    if (version === undefined || checked?.version !== version) {
+      const size = catchUp();
+      checked = { version: version ?? -1, size };
+      size.catch(() => {
+        if (checked?.size === size) checked = undefined;
+      });
+    }
+    return checked!.size;
+  }
+
+  async function catchUp(): Promise<CatalogSize> {
     const missing = await db.all<MatchRow>(
       `SELECT r.id, r.title, r.description, r.ingredients, r.created_at FROM recipes r
        WHERE NOT EXISTS (SELECT 1 FROM recipe_search s WHERE s.recipe_id = r.id)`,
@@ -113,40 +129,38 @@ export function postgresRecipeSearch(db: Queryable): RecipeSearchIndex {
         [document, tokens, row.id, row.title, row.description, row.ingredients],
       );
     }
+    const size = await db.get<{ n_rows: number; n_tokens: number }>(
+      'SELECT count(*) AS n_rows, coalesce(sum(tokens), 0) AS n_tokens FROM recipe_search',
+    );
+    return { rows: size?.n_rows ?? 0, tokens: size?.n_tokens ?? 0 };
   }
 
   return {
     async words() {
-      await catchUp();
+      await caughtUp();
       const rows = await db.all<{ word: string }>(
         "SELECT word FROM ts_stat('SELECT document FROM recipe_search')",
       );
       return rows.map((row) => row.word);
     },
     async page(groups: readonly SearchGroup[], filters: RecipeFilterSql, limit: number, offset: number) {
-      await catchUp();
-      const query = searchQuery(groups);
-      const matches = await db.all<MatchRow>(
-        `SELECT r.id, r.title, r.description, r.ingredients, r.created_at
+      const catalog = await caughtUp();
+      // Every recipe any phrase occurs in (each phrase's recipes are counted among them), and
+      // whether it passes the filters.
+      const anyPhrase = searchPhrases(groups)
+        .map(({ phrase }) => `(${phraseQuery(phrase)})`)
+        .join(' | ');
+      const passes = filters.where.length ? filters.where.join(' AND ') : 'TRUE';
+      const rows = await db.all<MatchRow & { kept: number }>(
+        `SELECT r.id, r.title, r.description, r.ingredients, r.created_at,
+           CASE WHEN ${passes} THEN 1 ELSE 0 END AS kept
          FROM recipe_search s JOIN recipes r ON r.id = s.recipe_id
-         WHERE ${['s.document @@ ?::tsquery', ...filters.where].join(' AND ')}`,
-        [query, ...filters.params],
+         WHERE s.document @@ ?::tsquery`,
+        [...filters.params, anyPhrase] as Param[],
       );
-      if (matches.length === 0 || offset >= matches.length) return { ids: [], total: matches.length };
-      // bm25's statistics cover every recipe, as FTS5's do: the rows, their words, each phrase's recipes.
-      const phrases = searchPhrases(groups);
-      const hitColumns = phrases.map((_, i) => `count(*) FILTER (WHERE document @@ ?::tsquery) AS h${i}`);
-      const stats = await db.get<Record<string, number>>(
-        `SELECT count(*) AS n_rows, coalesce(sum(tokens), 0) AS n_tokens${hitColumns.map((c) => `, ${c}`).join('')}
-         FROM recipe_search`,
-        phrases.map(({ phrase }) => phraseQuery(phrase)) as Param[],
-      );
-      const ranked = rankByRelevance(matches.map(searchable), groups, {
-        rows: stats?.n_rows ?? 0,
-        tokens: stats?.n_tokens ?? 0,
-        hits: phrases.map((_, i) => stats?.[`h${i}`] ?? 0),
-      });
-      return { ids: ranked.slice(offset, offset + limit).map((r) => r.id), total: matches.length };
+      const passing = new Set(rows.filter((row) => row.kept === 1).map((row) => row.id));
+      const ranked = rankSearch(rows.map(searchable), groups, (r) => passing.has(r.id), catalog);
+      return { ids: ranked.slice(offset, offset + limit).map((r) => r.id), total: ranked.length };
     },
   };
 }

@@ -284,14 +284,12 @@ function phraseHits(tokens: readonly string[], phrase: SearchPhrase): number {
   return hits;
 }
 
-/** The catalog-wide figures bm25 needs, as FTS5 keeps them: every recipe, not just the filtered ones. */
-export interface SearchStatistics {
-  /** Recipes in the index. */
+/** The catalog-wide figures bm25 needs besides each phrase's recipes, as FTS5 keeps them. */
+export interface CatalogSize {
+  /** Recipes in the catalog (the index). */
   rows: number;
   /** Their words, all columns together. */
   tokens: number;
-  /** For each phrase of the search (in `searchPhrases` order), the recipes it occurs in. */
-  hits: readonly number[];
 }
 
 /** Every phrase of a search, whichever group it is in: FTS5 scores each one. */
@@ -309,25 +307,40 @@ function frequencies(r: SearchableRecipe, phrases: readonly { phrase: SearchPhra
 }
 
 /**
- * Orders recipes that match a search by FTS5's bm25 (best first), then newest first. A server
- * whose full-text index is not FTS5 (PostgreSQL) finds the matches and the statistics in its
- * index and orders them here, so its answers are the device's and SQLite's.
+ * The recipes that match a search (every group, and `keep`), best first: FTS5's bm25, then
+ * newest first. `candidates` must hold every recipe in which any phrase occurs: each phrase's
+ * recipes are counted among them. The device passes its whole catalog; a server whose full-text
+ * index is not FTS5 (PostgreSQL) passes what its index finds for any phrase, so its answers are
+ * the device's and SQLite's.
  */
-export function rankByRelevance<T extends SearchableRecipe>(
-  matches: readonly T[],
+export function rankSearch<T extends SearchableRecipe>(
+  candidates: readonly T[],
   groups: readonly SearchGroup[],
-  statistics: SearchStatistics,
+  keep: (r: T) => boolean,
+  catalog: CatalogSize,
 ): T[] {
   const phrases = searchPhrases(groups);
-  const avgdl = statistics.tokens / statistics.rows;
-  const idf = phrases.map((_, i) => bm25Idf(statistics.rows, statistics.hits[i] ?? 0));
-  const scored = matches.map((recipe) => {
-    const { freq, length } = frequencies(recipe, phrases);
-    let score = 0;
+  const hits = phrases.map(() => 0);
+  const matches: { recipe: T; freq: number[]; length: number }[] = [];
+  for (const r of candidates) {
+    const { freq, length } = frequencies(r, phrases);
+    const groupMatched = groups.map(() => false);
     freq.forEach((f, i) => {
-      score += bm25Term(idf[i] ?? 0, f, length, avgdl);
+      if (f > 0) {
+        hits[i] = (hits[i] ?? 0) + 1;
+        groupMatched[phrases[i]?.group ?? 0] = true;
+      }
     });
-    return { recipe, score: -1.0 * score };
+    if (groupMatched.every(Boolean) && keep(r)) matches.push({ recipe: r, freq, length });
+  }
+  const avgdl = catalog.tokens / catalog.rows;
+  const idf = hits.map((nHit) => bm25Idf(catalog.rows, nHit));
+  const scored = matches.map((m) => {
+    let score = 0;
+    m.freq.forEach((f, i) => {
+      score += bm25Term(idf[i] ?? 0, f, m.length, avgdl);
+    });
+    return { recipe: m.recipe, score: -1.0 * score };
   });
   scored.sort((a, b) => a.score - b.score || newestFirst(a.recipe, b.recipe));
   return scored.map((s) => s.recipe);
@@ -338,21 +351,6 @@ function rank<T extends SearchableRecipe>(
   groups: readonly SearchGroup[],
   filters: RecipeFilters,
 ): T[] {
-  const phrases = searchPhrases(groups);
-  let tokens = 0;
-  const hits = phrases.map(() => 0);
-  const matches: T[] = [];
-  for (const r of all) {
-    const { freq, length } = frequencies(r, phrases);
-    tokens += length;
-    const groupMatched = groups.map(() => false);
-    freq.forEach((f, i) => {
-      if (f > 0) {
-        hits[i] = (hits[i] ?? 0) + 1;
-        groupMatched[phrases[i]!.group] = true;
-      }
-    });
-    if (groupMatched.every(Boolean) && matchesFilters(r, filters)) matches.push(r);
-  }
-  return rankByRelevance(matches, groups, { rows: all.length, tokens, hits });
+  const tokens = all.reduce((n, r) => n + indexed(r).length, 0);
+  return rankSearch(all, groups, (r) => matchesFilters(r, filters), { rows: all.length, tokens });
 }
