@@ -57,10 +57,25 @@ function runtimeStage() {
   return { env, copies, user, cmd, healthcheck };
 }
 
-/** Runs as nobody when the tests run as root, as the image runs as its `node` user. */
+/**
+ * Runs as nobody when the tests run as root, as the image runs as its `node` user. It may read
+ * (never write) what root owns: a checkout in a private folder (CI clones into `mktemp -d`, mode
+ * 700) is readable by everyone in the image, where the files are root's and world-readable.
+ */
 function asUnprivileged(command: string, args: string[]): [string, string[]] {
   return process.getuid?.() === 0
-    ? ['setpriv', ['--reuid=nobody', '--regid=nogroup', '--clear-groups', command, ...args]]
+    ? [
+        'setpriv',
+        [
+          '--reuid=nobody',
+          '--regid=nogroup',
+          '--clear-groups',
+          '--inh-caps=+dac_read_search',
+          '--ambient-caps=+dac_read_search',
+          command,
+          ...args,
+        ],
+      ]
     : [command, args];
 }
 
