@@ -15,20 +15,7 @@ import type { Browser, Page } from '@playwright/test';
 import { findNginx, NO_NGINX } from '../scripts/find-nginx.mjs';
 import { expect, PASSWORD, test, uniqueName } from './fixtures';
 import { freePort } from '../scripts/free-port.mjs';
-
-async function waitFor(url: string, ok: (res: Response) => boolean, what: string): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    try {
-      const res = await fetch(url);
-      if (ok(res)) return;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`${what} did not answer at ${url} within 30 s`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
+import { stop, waitFor, writeNginxConfig } from './local-servers';
 
 async function listening(port: number, what: string): Promise<void> {
   const deadline = Date.now() + 30_000;
@@ -44,18 +31,6 @@ async function listening(port: number, what: string): Promise<void> {
     if (Date.now() > deadline) throw new Error(`${what} did not listen on port ${port} within 30 s`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-}
-
-function stop(child: ChildProcess | undefined): Promise<void> {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), 3000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
 }
 
 let dir: string;
@@ -98,23 +73,9 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   });
   await waitFor(`http://127.0.0.1:${appPort}/api/health`, (res) => res.ok, 'SproutPlate');
 
-  const temp = (name: string) => path.join(dir, name);
-  fs.writeFileSync(
-    temp('nginx.conf'),
-    `${process.getuid?.() === 0 ? 'user root;' : ''}
-daemon off;
-worker_processes 1;
-pid ${temp('nginx.pid')};
-error_log ${temp('error.log')} warn;
-events { worker_connections 256; }
-http {
-  access_log off;
-  client_body_temp_path ${temp('body')};
-  proxy_temp_path ${temp('proxy')};
-  fastcgi_temp_path ${temp('fastcgi')};
-  uwsgi_temp_path ${temp('uwsgi')};
-  scgi_temp_path ${temp('scgi')};
-  server {
+  const config = writeNginxConfig(
+    dir,
+    `server {
     listen 127.0.0.1:${proxyPort} ssl;
     server_name localhost;
     ssl_certificate ${cert};
@@ -126,11 +87,9 @@ http {
       proxy_set_header X-Forwarded-Proto $scheme;
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
     }
-  }
-}
-`,
+  }`,
   );
-  proxy = spawn(nginx, ['-c', temp('nginx.conf'), '-p', dir], { stdio: ['ignore', 'ignore', 'inherit'] });
+  proxy = spawn(nginx, ['-c', config, '-p', dir], { stdio: ['ignore', 'ignore', 'inherit'] });
   origin = `https://localhost:${proxyPort}`;
 
   const launchOptions = testInfo.project.use.launchOptions ?? {};

@@ -24,6 +24,7 @@ import { findNginx, NO_NGINX } from '../scripts/find-nginx.mjs';
 import { freePort } from '../scripts/free-port.mjs';
 import { startCluster } from '../scripts/pg-cluster.mjs';
 import { expect, PASSWORD, test, uniqueName } from './fixtures';
+import { stop, waitFor, writeNginxConfig } from './local-servers';
 
 const root = process.cwd();
 
@@ -77,31 +78,6 @@ function asUnprivileged(command: string, args: string[]): [string, string[]] {
         ],
       ]
     : [command, args];
-}
-
-async function waitForHealth(port: number): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`the replica on port ${port} did not start within 60 s`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-function stop(child: ChildProcess | undefined): Promise<void> {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
 }
 
 let dir: string;
@@ -182,7 +158,7 @@ test.beforeAll(async ({ playwright }) => {
     });
     replicas.push({ port, child });
     // One after the other, as compose starts replicas: the first migrates and seeds.
-    await waitForHealth(port);
+    await waitFor(`http://127.0.0.1:${port}/api/health`, (res) => res.ok, `The replica on port ${port}`, 60);
   }
 
   const cert = path.join(dir, 'fullchain.pem');
@@ -191,7 +167,6 @@ test.beforeAll(async ({ playwright }) => {
     'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=localhost',
     '-addext', 'subjectAltName=DNS:localhost', '-keyout', key, '-out', cert,
   ], { stdio: 'ignore' }); // prettier-ignore
-  const temp = (name: string) => path.join(dir, name);
   const site = fs
     .readFileSync(path.join(root, 'deploy', 'nginx.conf'), 'utf8')
     .replace(/server app:3000;/, replicas.map((r) => `server 127.0.0.1:${r.port};`).join(' '))
@@ -200,28 +175,10 @@ test.beforeAll(async ({ playwright }) => {
     .replaceAll('/etc/nginx/certs/', `${dir}/`);
   // The compose site must name what the proxy service mounts.
   expect(compose.services.proxy?.volumes).toContain('./deploy/nginx.conf:/etc/nginx/conf.d/default.conf:ro');
-  fs.writeFileSync(
-    temp('nginx.conf'),
-    `${process.getuid?.() === 0 ? 'user root;' : ''}
-daemon off;
-worker_processes 1;
-pid ${temp('nginx.pid')};
-error_log ${temp('error.log')} warn;
-events { worker_connections 256; }
-http {
-  access_log off;
-  client_body_temp_path ${temp('body')};
-  proxy_temp_path ${temp('proxy')};
-  fastcgi_temp_path ${temp('fastcgi')};
-  uwsgi_temp_path ${temp('uwsgi')};
-  scgi_temp_path ${temp('scgi')};
-  ${site}
-}
-`,
-  );
-  const checked = spawnSync(nginx, ['-t', '-c', temp('nginx.conf'), '-p', dir], { encoding: 'utf8' });
+  const config = writeNginxConfig(dir, site);
+  const checked = spawnSync(nginx, ['-t', '-c', config, '-p', dir], { encoding: 'utf8' });
   expect(checked.status, checked.stderr).toBe(0);
-  proxy = spawn(nginx, ['-c', temp('nginx.conf'), '-p', dir], { stdio: ['ignore', 'ignore', 'inherit'] });
+  proxy = spawn(nginx, ['-c', config, '-p', dir], { stdio: ['ignore', 'ignore', 'inherit'] });
   api = await playwright.request.newContext({ baseURL: origin, ignoreHTTPSErrors: true });
   const deadline = Date.now() + 30_000;
   while (

@@ -35,7 +35,7 @@ export function createIdempotencyService(store: DataStore, now: () => number) {
   /**
    * Each step is one statement whose `changes` says who won, so two copies
    * racing (on any server process) never both get `new`: the insert is taken
-   * by one, and a stale key is taken over only by the copy whose update still
+   * by one, and a stale key is reserved again only by the copy whose update still
    * finds it as it was read.
    */
   const reserve = async (userId: number, key: string, method: string, path: string): Promise<Reservation> => {
@@ -54,7 +54,7 @@ export function createIdempotencyService(store: DataStore, now: () => number) {
     if (row.method !== method || row.path !== path) return { kind: 'mismatch' };
     if (row.status !== IN_PROGRESS) return { kind: 'replay', status: row.status, body: row.body };
     if (t - row.created_at > IN_PROGRESS_TIMEOUT_MS) {
-      // The first attempt died mid-way without an answer: this copy may act, unless another took it over first.
+      // The first attempt died mid-way without an answer: this copy may act, unless another copy reserved it again first.
       const taken = await store.run(
         `UPDATE idempotency_keys SET created_at = ?
          WHERE user_id = ? AND key = ? AND status = ? AND created_at = ?`,
