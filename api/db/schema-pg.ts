@@ -341,6 +341,8 @@ export const media = pgTable(
     mimeType: text('mime_type').notNull(),
     size: integer('size').notNull(),
     data: bytea('data').notNull(),
+    /** A picture's smaller copy for lists (at most 400 px on the long side); null for videos. */
+    thumbData: bytea('thumb_data'),
     createdAt: createdAt(),
   },
   (t) => [index('media_user_idx').on(t.userId)],
@@ -370,4 +372,76 @@ export const auditLog = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('audit_log_created_idx').on(t.createdAt)],
+);
+
+/**
+ * A person's children (My children). The id is a UUID made on the device that first wrote
+ * the child, so a change replayed from its outbox names the same row. Nothing here is ever
+ * shown to anyone but the account's owner.
+ */
+export const children = pgTable(
+  'children',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** YYYY-MM-DD: a calendar date, not an instant. */
+    birthDate: text('birth_date').notNull(),
+    /** Severe eczema or a known food allergy. */
+    allergyRisk: integer('allergy_risk').notNull().default(0),
+    /** JSON: allergen -> YYYY-MM-DD a doctor said it may be offered again after a reaction. */
+    resumedAllergens: text('resumed_allergens').notNull().default('{}'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('children_user_idx').on(t.userId)],
+);
+
+/** The foods each child has tried: one row per food per time it was offered. */
+export const childFoodLogs = pgTable(
+  'child_food_logs',
+  {
+    id: text('id').primaryKey(),
+    childId: text('child_id')
+      .notNull()
+      .references(() => children.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The First Foods guide's slug, or null for a food typed as free text. */
+    foodSlug: text('food_slug'),
+    foodName: text('food_name').notNull(),
+    /** YYYY-MM-DD */
+    date: text('date').notNull(),
+    response: text('response').notNull(),
+    reaction: text('reaction').notNull(),
+    note: text('note').notNull().default(''),
+    /** The recipe it was eaten in; kept as a number when the recipe is later deleted. */
+    recipeId: integer('recipe_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('child_food_logs_child_date_idx').on(t.childId, t.date),
+    index('child_food_logs_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * One-time password-reset links an operator issues (`npm run admin -- reset-link`). Only the
+ * SHA-256 of the token is kept; a link works once, before `expires_at`.
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: ms('expires_at').notNull(),
+    usedAt: ms('used_at'),
+  },
+  (t) => [index('password_resets_user_idx').on(t.userId)],
 );

@@ -337,6 +337,8 @@ export const media = sqliteTable(
     mimeType: text('mime_type').notNull(),
     size: integer('size').notNull(),
     data: blob('data', { mode: 'buffer' }).notNull(),
+    /** A picture's smaller copy for lists (at most 400 px on the long side); null for videos. */
+    thumbData: blob('thumb_data', { mode: 'buffer' }),
     createdAt: createdAt(),
   },
   (t) => [index('media_user_idx').on(t.userId)],
@@ -366,6 +368,78 @@ export const auditLog = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index('audit_log_created_idx').on(t.createdAt)],
+);
+
+/**
+ * A person's children (My children). The id is a UUID made on the device that first wrote
+ * the child, so a change replayed from its outbox names the same row. Nothing here is ever
+ * shown to anyone but the account's owner.
+ */
+export const children = sqliteTable(
+  'children',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** YYYY-MM-DD: a calendar date, not an instant. */
+    birthDate: text('birth_date').notNull(),
+    /** Severe eczema or a known food allergy. */
+    allergyRisk: integer('allergy_risk', { mode: 'boolean' }).notNull().default(false),
+    /** JSON: allergen -> YYYY-MM-DD a doctor said it may be offered again after a reaction. */
+    resumedAllergens: text('resumed_allergens').notNull().default('{}'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('children_user_idx').on(t.userId)],
+);
+
+/** The foods each child has tried: one row per food per time it was offered. */
+export const childFoodLogs = sqliteTable(
+  'child_food_logs',
+  {
+    id: text('id').primaryKey(),
+    childId: text('child_id')
+      .notNull()
+      .references(() => children.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The First Foods guide's slug, or null for a food typed as free text. */
+    foodSlug: text('food_slug'),
+    foodName: text('food_name').notNull(),
+    /** YYYY-MM-DD */
+    date: text('date').notNull(),
+    response: text('response').notNull(),
+    reaction: text('reaction').notNull(),
+    note: text('note').notNull().default(''),
+    /** The recipe it was eaten in; kept as a number when the recipe is later deleted. */
+    recipeId: integer('recipe_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('child_food_logs_child_date_idx').on(t.childId, t.date),
+    index('child_food_logs_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * One-time password-reset links an operator issues (`npm run admin -- reset-link`). Only the
+ * SHA-256 of the token is kept; a link works once, before `expires_at`.
+ */
+export const passwordResets = sqliteTable(
+  'password_resets',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    usedAt: integer('used_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [index('password_resets_user_idx').on(t.userId)],
 );
 
 export type User = typeof users.$inferSelect;
