@@ -49,8 +49,12 @@ export const CHILD_MESSAGES = {
 
 /** No control characters (NUL included), no markup brackets. */
 const SAFE_TEXT = /^[^\p{Cc}<>]*$/u;
-/** Control characters other than line breaks and tabs (NUL among them). */
-const NO_CONTROL = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/;
+/** True when the text has no control character but line breaks and tabs (NUL among those refused). */
+const noControl = (text: string) =>
+  [...text].every((ch) => {
+    const code = ch.charCodeAt(0);
+    return code === 9 || code === 10 || code === 13 || (code >= 32 && code !== 127);
+  });
 
 const uuid = z.string({ message: CHILD_MESSAGES.id }).uuid(CHILD_MESSAGES.id);
 const isoDate = (message: string) => z.string({ message }).refine((v) => isIsoDate(v), message);
@@ -110,7 +114,7 @@ export const foodLogInputSchema = z.object({
   note: z
     .string()
     .max(LOG_NOTE_MAX, CHILD_MESSAGES.noteTooLong)
-    .regex(NO_CONTROL, 'Note contains characters that are not allowed')
+    .refine(noControl, 'Note contains characters that are not allowed')
     .default('')
     .transform((v) => v.trim()),
   /** The recipe it was eaten in, when logged from a recipe or the meal plan. */
