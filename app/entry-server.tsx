@@ -25,6 +25,7 @@ import {
 } from 'react-router-dom';
 import { AppProviders } from './app';
 import { headMarkup, pageHead } from './boot/page-head';
+import { pageAddressFor } from './page-params';
 import { ApiError } from './lib/api';
 import { QUERY_DEFAULTS } from './lib/query-client';
 import { routes, screenFor } from './routes';
@@ -83,6 +84,14 @@ function leafRoute(matches: { route: { path?: string }; params: Params }[] | nul
  */
 export function addressStatus(url: URL): number {
   return pageHead({ url, ...leafRoute(matchRoutes(routes, url.pathname)), answer: () => undefined }).status;
+}
+
+/**
+ * The address as its screen reads it: only the query parameters the route's screen reads, in a
+ * fixed order. The page server renders this address and keys its response cache on it.
+ */
+export function pageAddress(url: URL): URL {
+  return pageAddressFor(url, leafRoute(matchRoutes(routes, url.pathname)).route);
 }
 
 /**

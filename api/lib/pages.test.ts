@@ -34,7 +34,13 @@ export const SERVER_DATA_ID = 'sp-server-data';
 export function addressStatus(url) {
   return url.pathname.startsWith('/no-such') ? 404 : 200;
 }
+export function pageAddress(url) {
+  const kept = new URL(url.pathname, url.origin);
+  for (const [name, value] of url.searchParams) if (name === 'page') kept.searchParams.append(name, value);
+  return kept;
+}
 export async function renderPage(url, fetchApi) {
+  globalThis.__spAddresses = [...(globalThis.__spAddresses ?? []), url.pathname + url.search];
   globalThis.__spRenders = (globalThis.__spRenders ?? 0) + 1;
   if (url.pathname === '/boom') throw new Error('the renderer broke');
   if (url.pathname === '/guides') {
@@ -190,6 +196,23 @@ describe('pages rendered on the server', () => {
     expect(renders() - before).toBe(4);
     // The visitor's kept page never shows anyone's name.
     expect(rootOf((await t.client().get('/')).text)).toContain('<h1>visitor</h1>');
+  });
+
+  it('keys kept pages on the parameters the screen reads: made-up ones render nothing new', async () => {
+    const before = renders();
+    const first = await t.client().get('/recipes');
+    for (let i = 0; i < 20; i++) {
+      const res = await t.client().get(`/recipes?x=${i}&utm_source=${i}#top`);
+      expect(res.text).toBe(first.text);
+    }
+    expect(renders() - before).toBe(1);
+    // A parameter the screen reads is a page of its own, rendered with only what it reads.
+    await t.client().get('/recipes?page=2&x=1');
+    await t.client().get('/recipes?x=2&page=2');
+    expect(renders() - before).toBe(2);
+    const addresses = (globalThis as { __spAddresses?: string[] }).__spAddresses ?? [];
+    expect(addresses.at(-1)).toBe('/recipes?page=2');
+    expect(addresses.some((a) => a.includes('x='))).toBe(false);
   });
 
   it('sends the app shell for screens it does not render, when rendering fails, and as /index.html', async () => {

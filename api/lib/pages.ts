@@ -32,6 +32,8 @@ export interface PageRendererModule {
   ): Promise<{ head: string; html: string; data: unknown; status: number; screen?: string | null } | null>;
   /** The status of an address that goes out as the app shell (404 when the route alone says so). */
   addressStatus?(url: URL): number;
+  /** The address with only the query parameters its screen reads (app/page-params.ts). */
+  pageAddress?(url: URL): URL;
 }
 
 /** Where the build puts the page renderer for a static root. */
@@ -158,8 +160,10 @@ export function createPageServer(options: {
    */
   async function render(c: Context<AppEnv>, module: PageRendererModule): Promise<Rendered> {
     // The page's own address as visitors see it: canonical links and JSON-LD are built from it.
+    // Only the parameters the screen reads: `/?x=1` is `/`, one page in the cache, not one each.
     const asked = new URL(c.req.url);
-    const url = new URL(asked.pathname + asked.search, publicOrigin(c, c.get('services').config));
+    const read = module.pageAddress?.(asked) ?? asked;
+    const url = new URL(read.pathname + read.search, publicOrigin(c, c.get('services').config));
     const fetchApi = (address: string) => options.fetchApi(c, address);
     if (getCookie(c, SESSION_COOKIE) !== undefined) {
       const rendered = await renderAtMost(() => module.renderPage(url, fetchApi));
