@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precacheScope } from './scripts/precache-scope';
 import { PAGE_INIT_SCRIPT } from './shared/lib/page-init';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -41,6 +42,17 @@ function indexHtml(): Plugin {
 }
 
 /**
+ * The screens that load on demand, for the few who use them, and stay out of the service worker's
+ * precache with every chunk only they need (scripts/precache-scope.ts): the admin area (every
+ * module under app/features/admin/) and the recipe PDF builder with pdf-lib.
+ */
+const onDemandModule = (id: string) =>
+  id.startsWith(path.join(root, 'app/features/admin') + path.sep) ||
+  id === path.join(root, 'app/features/chatbot/pdf-recipe.ts');
+/** Reads each build's bundle, and leaves out of the precache what only those screens load. */
+const scope = precacheScope(onDemandModule);
+
+/**
  * Two builds: the PWA into dist/, and (`--ssr`) the server's page renderer,
  * app/entry-server.tsx, into dist-ssr/ next to it, outside what is served.
  * `npm run build` runs both.
@@ -57,6 +69,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     !isSsrBuild && rootManifest(),
     indexHtml(),
+    !isSsrBuild && scope.plugin,
     !isSsrBuild &&
       VitePWA({
         strategies: 'injectManifest',
@@ -65,14 +78,13 @@ export default defineConfig(({ isSsrBuild }) => ({
         injectRegister: false,
         manifest: false,
         injectManifest: {
-          // The app shell and every public screen's code. The admin area and the PDF library load
-          // on demand and stay out; catalog pictures are cached as they are seen (sw/sw.ts). The course
-          // resources (four small PDFs) are in, so they download offline.
+          // The app shell and every public screen's code. What only the admin area and the PDF
+          // builder load stays out, found in the bundle's graph whatever its name (onDemandModule
+          // above); catalog pictures are cached as they are seen (sw/sw.ts). The course resources
+          // (four small PDFs) are in, so they download offline.
           globPatterns: ['**/*.{js,css,html,svg,png,webp,ico,woff2,webmanifest,pdf}'],
+          manifestTransforms: [scope.manifestTransform],
           globIgnores: [
-            '**/admin-*.js',
-            '**/pdf-*.js',
-            '**/pdf-lib*.js',
             '**/images/recipes/**',
             '**/images/categories/**',
             '**/images/experts/**',
@@ -135,8 +147,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         test: {
           name: 'api-sqlite',
           include: ['api/**/*.test.ts'],
-          // What only PostgreSQL has (copying a SQLite database into it).
-          exclude: ['api/**/*.pg.test.ts'],
+          // What only PostgreSQL has (copying a SQLite database into it), and the load tests.
+          exclude: ['api/**/*.pg.test.ts', 'api/**/*.load.test.ts'],
           setupFiles: ['api/test/setup.ts'],
         },
       },
@@ -145,9 +157,20 @@ export default defineConfig(({ isSsrBuild }) => ({
         test: {
           name: 'api-postgres',
           include: ['api/**/*.test.ts'],
+          exclude: ['api/**/*.load.test.ts'],
           setupFiles: ['api/test/setup.ts'],
           globalSetup: ['api/test/postgres-setup.ts'],
           env: { TEST_ENGINE: 'postgres' },
+        },
+      },
+      {
+        // Latency under a burst, measured with nothing else running: `npm test` runs it on its own.
+        extends: true,
+        test: {
+          name: 'api-load',
+          include: ['api/**/*.load.test.ts'],
+          setupFiles: ['api/test/setup.ts'],
+          fileParallelism: false,
         },
       },
     ],

@@ -99,7 +99,12 @@ describe('HTTP hygiene', () => {
     c.cookie = 'sp_session=abc';
     const res = await c.get('/api/user');
     expect(res.status).toBe(500);
-    expect(res.body).toEqual({ message: 'Something went wrong on our side. Please try again.' });
+    // Only the message, and the request's id for a parent to quote (the same as its header).
+    expect(res.body).toEqual({
+      message: 'Something went wrong on our side. Please try again.',
+      requestId: res.headers.get('x-request-id'),
+    });
+    expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     expect(res.text).not.toMatch(/at .*\.ts|SqliteError|stack/);
   });
 });

@@ -18,24 +18,36 @@ import { ApiError } from './lib/http';
 import { createLogger, type Logger } from './lib/logger';
 import { createPageServer } from './lib/pages';
 import type { PageCallEnv } from './lib/request-headers';
+import { accessLog } from './middleware/access-log';
 import { loadSession } from './middleware/auth';
 import { compress } from './middleware/compress';
 import { idempotency } from './middleware/idempotency';
-import { bodyLimits, jsonBodiesOnly, originCheck, securityHeaders } from './middleware/security';
+import {
+  bodyLimits,
+  hostCheck,
+  jsonBodiesOnly,
+  originCheck,
+  requestBodies,
+  securityHeaders,
+} from './middleware/security';
+import { accountRoutes } from './routes/account';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { catalogRoutes } from './routes/catalog';
 import { chatbotRoutes } from './routes/chatbot';
+import { childrenRoutes } from './routes/children';
 import { communityRoutes } from './routes/community';
 import { healthRoutes } from './routes/health';
 import { mediaRoutes } from './routes/media';
 import { recipeRoutes } from './routes/recipes';
 import { PRODUCTION_SCRYPT_COST, type ScryptCost } from './services/passwords';
+import { createAccountService } from './services/account';
 import { createAdminService } from './services/admin/service';
 import { createAiProvider } from './services/ai/create-provider';
 import { createAssistant } from './services/ai/assistant';
 import { createCatalogService } from './services/catalog';
 import { createCatalogChangesService } from './services/catalog-changes';
+import { createChildrenService } from './services/children';
 import { createCommunityService } from './services/community';
 import { createIdempotencyService } from './services/idempotency';
 import { createMediaService } from './services/media';
@@ -77,7 +89,7 @@ export function createServices(deps: AppDeps): Services {
     now,
     users: createUserService(deps.store, deps.scryptCost ?? PRODUCTION_SCRYPT_COST),
     sessions: createSessionService(deps.store, now),
-    rateLimiter: createRateLimiter(deps.store, now),
+    rateLimiter: createRateLimiter(deps.store, now, log),
     recipes,
     catalog,
     catalogResponses: createResponseCache(deps.store, 'catalog_version', CATALOG_CACHE_LIMITS),
@@ -87,6 +99,8 @@ export function createServices(deps: AppDeps): Services {
     idempotency: createIdempotencyService(deps.store, now),
     media,
     community: createCommunityService(deps.store, media, now),
+    account: createAccountService(deps.store, now, deps.scryptCost ?? PRODUCTION_SCRYPT_COST),
+    children: createChildrenService(deps.store, now),
     ai: createAssistant({
       provider: createAiProvider(deps.config, { tips: () => catalog.tips(), recipes: everyRecipe }),
       catalog: everyRecipe,
@@ -129,14 +143,22 @@ export function createApp(deps: AppDeps) {
     .use((c, next) => (isStateChanging(c.req.method) ? writeChecks(c, next) : loadSession(c, next)))
     .route('/', healthRoutes)
     .route('/', authRoutes)
+    .route('/', accountRoutes)
     .route('/', recipeRoutes)
     .route('/', catalogRoutes)
     .route('/', mediaRoutes)
     .route('/', communityRoutes)
+    .route('/', childrenRoutes)
     .route('/', chatbotRoutes)
     .route('/admin', adminRoutes);
 
   const app = new Hono<AppEnv>();
+  // First: every request gets its id and its line in the log, whatever answers it.
+  app.use(accessLog(log));
+  // Slow bodies cut off; a refusal before the body arrived closes the connection.
+  app.use(requestBodies(services.config.BODY_DEADLINE_MS));
+  // Only the host names this server is (PUBLIC_ORIGIN's, ALLOWED_HOSTS, loopback): no DNS rebinding.
+  app.use(hostCheck(services.config));
   // JSON, HTML, JS, CSS and SVG shrink to a fifth: it matters on a phone's connection.
   app.use(compress);
   app.use(securityHeaders);
@@ -164,13 +186,20 @@ export function createApp(deps: AppDeps) {
       // PostgreSQL restarting or out of reach: the next request tries again, no restart needed.
       log.warn(`${c.req.method} ${c.req.path}: database unavailable (${describeCause(err.cause)})`);
       return c.json(
-        { message: 'SproutPlate cannot reach its database just now. Please try again in a moment.' },
+        {
+          message: 'SproutPlate cannot reach its database just now. Please try again in a moment.',
+          requestId: c.get('requestId'),
+        },
         503,
         { 'Retry-After': '5', 'Cache-Control': 'no-store' },
       );
     }
     log.error(`${c.req.method} ${c.req.path} failed`, err);
-    return c.json({ message: 'Something went wrong on our side. Please try again.' }, 500);
+    // The request's id, for a parent to quote: the log line with the error carries it too.
+    return c.json(
+      { message: 'Something went wrong on our side. Please try again.', requestId: c.get('requestId') },
+      500,
+    );
   });
   return app;
 }
@@ -187,6 +216,8 @@ function mountStatic(app: Hono<AppEnv>, root: string, services: Services) {
       const headers = new Headers();
       const cookie = c.req.header('cookie');
       if (cookie) headers.set('cookie', cookie);
+      // Its log line carries the screen's request id.
+      headers.set('x-request-id', c.get('requestId'));
       const env: PageCallEnv = { ...(c.env as object), pageCall: true };
       const res = await app.fetch(new Request(new URL(address, c.req.url), { headers }), env);
       return { status: res.status, body: res.ok ? await res.json() : null };

@@ -7,9 +7,11 @@ import type { Assistant } from './services/ai/assistant';
 import type { DataStore } from './db/store';
 import type { Logger } from './lib/logger';
 import type { PublicUser } from '../shared/schemas/user';
+import type { AccountService } from './services/account';
 import type { AdminService } from './services/admin/service';
 import type { CatalogService } from './services/catalog';
 import type { CatalogChangesService } from './services/catalog-changes';
+import type { ChildrenService } from './services/children';
 import type { CommunityService } from './services/community';
 import type { IdempotencyService } from './services/idempotency';
 import type { MediaService } from './services/media';
@@ -39,6 +41,10 @@ export interface Services {
   idempotency: IdempotencyService;
   media: MediaService;
   community: CommunityService;
+  /** My children: each person's children and the foods they have tried. */
+  children: ChildrenService;
+  /** A person's own account: export, details, password, deletion, reset links. */
+  account: AccountService;
   /** The AI assistant: an OpenAI-compatible model when a key is set, else the built-in library. */
   ai: Assistant;
   startedAt: number;
@@ -51,6 +57,8 @@ export interface AppEnv {
     user: PublicUser | null;
     sessionId: string | null;
     clientIp: string;
+    /** This request's id (api/middleware/access-log.ts): in its log lines and its X-Request-Id. */
+    requestId: string;
     /**
      * Set by a route whose response already carries every header it needs (a
      * cached response: security headers, caching, encoding); the finishing middleware

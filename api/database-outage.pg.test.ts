@@ -46,6 +46,7 @@ describe('when PostgreSQL goes away', () => {
     expect(down.type).toContain('application/json');
     expect(down.body).toEqual({
       message: 'SproutPlate cannot reach its database just now. Please try again in a moment.',
+      requestId: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
     const health = await get('/api/health');
     expect(health.status).toBe(503);

@@ -86,6 +86,25 @@ const envSchema = z.object({
       return url.origin;
     })
     .optional(),
+  /**
+   * Host names the server answers for besides PUBLIC_ORIGIN's and the loopback names, comma
+   * separated (another name the same server is reached by). A request for any other host is
+   * refused with 421, which closes DNS-rebinding reads.
+   */
+  ALLOWED_HOSTS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((h) => h.trim().toLowerCase().replace(/\.$/, ''))
+        .filter(Boolean),
+    )
+    .optional(),
+  /**
+   * How long a request's body may take to arrive, in milliseconds (30 s); a body over 1 MB gets
+   * 1 s more per 100 KB, so a phone's slow upload of a picture or video still arrives.
+   */
+  BODY_DEADLINE_MS: z.coerce.number().int().positive('must be a positive number').default(30000),
   /** Used by `npm run admin -- create` instead of asking, for scripts. */
   ADMIN_PASSWORD: z.string().optional(),
   OPENAI_API_KEY: z.string().optional(),

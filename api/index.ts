@@ -10,6 +10,8 @@ import { seedIfEmpty } from './db/seed';
 import { ConfigError, loadConfig, type Config } from './env';
 import { createLogger } from './lib/logger';
 import type { DataStore } from './db/store';
+import { BODY_LIMITS } from '../shared/constants';
+import { allowedHosts, bodyDeadlineMs } from './middleware/security';
 
 let config: Config;
 try {
@@ -41,13 +43,30 @@ if (seeded) log.info(`Seeded an empty database: ${seeded}`);
 
 const staticRoot = fileURLToPath(new URL('../dist', import.meta.url));
 const services = createServices({ config, store, log });
+const keyed = await services.users.backfillUsernameKeys();
+if (keyed) log.info(`Gave ${keyed} accounts their folded username`);
 const app = createApp({ config, store, log, staticRoot, services });
 const { sessions, rateLimiter, idempotency } = services;
 
-const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
-  const host = info.address === '127.0.0.1' || info.address === '::1' ? 'localhost' : info.address;
-  log.info(`SproutPlate is serving at http://${host}:${info.port} (${describeDatabase(config)})`);
-});
+// Headers must arrive within 20 s; a whole request within the deadline of the largest body the
+// API takes (the body deadline itself is api/middleware/security.ts's, per request).
+const largestBody = Math.max(...BODY_LIMITS.map((rule) => rule.bytes));
+const serverOptions = {
+  headersTimeout: 20_000,
+  requestTimeout: bodyDeadlineMs(largestBody, config.BODY_DEADLINE_MS) + 10_000,
+};
+if (!allowedHosts(config) && !config.TRUST_PROXY) {
+  log.warn(
+    `Answering any Host header on ${config.HOST}: set PUBLIC_ORIGIN (or ALLOWED_HOSTS) to the address visitors use, so other names are refused`,
+  );
+}
+const server = serve(
+  { fetch: app.fetch, port: config.PORT, hostname: config.HOST, serverOptions },
+  (info) => {
+    const host = info.address === '127.0.0.1' || info.address === '::1' ? 'localhost' : info.address;
+    log.info(`SproutPlate is serving at http://${host}:${info.port} (${describeDatabase(config)})`);
+  },
+);
 
 // Expired sessions, old rate-limit windows and idempotency keys are swept hourly, off the request path.
 const sweeper = setInterval(
@@ -82,3 +101,10 @@ function shutdown(signal: string) {
 }
 process.on('SIGINT', () => shutdown('SIGINT'));
 process.on('SIGTERM', () => shutdown('SIGTERM'));
+
+// Pictures stored before uploads were re-encoded lose their metadata (a GPS position) in the
+// background, one at a time, each waiting its turn like an upload
+// (docs/decisions/009-pictures-re-encoded-on-upload.md).
+services.media.reencodeStoredPictures({ stopped: () => stopping, log }).catch((err: unknown) => {
+  if (!stopping) log.error('Re-encoding the stored pictures stopped', err);
+});

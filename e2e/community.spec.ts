@@ -57,10 +57,11 @@ test.describe('community', () => {
     await expect(post.locator('img[src="x"]')).toHaveCount(0);
     const picture = post.getByRole('img', { name: /Picture shared with/ });
     await expect(picture).toBeVisible();
+    // The list shows the picture's small copy; it was re-encoded on upload, so it is WebP.
     const src = await picture.getAttribute('src');
-    expect(src).toMatch(/^\/api\/media\//);
+    expect(src).toMatch(/^\/api\/media\/[\w-]+\/thumb$/);
     const media = await page.request.get(src!);
-    expect(media.headers()['content-type']).toBe('image/png');
+    expect(media.headers()['content-type']).toBe('image/webp');
     expect(media.headers()['x-content-type-options']).toBe('nosniff');
     await expect(post.getByText('Tip', { exact: true })).toBeVisible();
 
@@ -71,6 +72,11 @@ test.describe('community', () => {
     await post.getByRole('button', { name: /^Comments/ }).click();
     const sheet = page.getByRole('dialog', { name: 'Post Details' });
     await expect(sheet.getByText('No comments yet. Be the first to comment!')).toBeVisible();
+    // The post on its own shows the whole picture.
+    await expect(sheet.getByRole('img', { name: /Picture shared with/ })).toHaveAttribute(
+      'src',
+      src!.replace(/\/thumb$/, ''),
+    );
     await sheet.getByRole('button', { name: 'Post', exact: true }).click();
     await expect(sheet.getByText('Comment cannot be empty')).toBeVisible();
     await sheet.getByPlaceholder('Add a comment...').fill('  Works for us too!  ');

@@ -393,3 +393,107 @@ test.describe('offline changes and signing out', () => {
       .toEqual([{ id: second!.id }]);
   });
 });
+
+/** A chunk of the build's manifest (dist/.vite/manifest.json), keyed by its source or shared name. */
+interface BuiltChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+
+/** The URLs the built service worker precaches: the list the build put in place of its marker. */
+function precachedUrls(): Set<string> {
+  const worker = fs.readFileSync(path.resolve('dist/sw.js'), 'utf8');
+  const list = /\[\{"revision":.*?\}\]/.exec(worker);
+  expect(list, 'the precache list in dist/sw.js').not.toBeNull();
+  return new Set((JSON.parse(list![0]) as { url: string }[]).map((entry) => entry.url));
+}
+
+/**
+ * The file the router loads for each screen module it names (app/routes.tsx's import.meta.glob,
+ * as built: `"./features/x/y-page.tsx":()=>…import(`./y-page-hash.js`)`). A screen module the
+ * bundler merged into a shared chunk has no entry of its own in the manifest; the router's map
+ * still says where it is.
+ */
+function routerScreens(files: string[]): Map<string, string> {
+  const screens = new Map<string, string>();
+  const pattern = /"\.\/(features\/[\w/.-]+\.tsx)":\(\)=>[^"]*?import\(["'`]\.\/([\w.-]+\.js)["'`]\)/g;
+  for (const file of files) {
+    for (const [, module, target] of fs.readFileSync(path.resolve('dist', file), 'utf8').matchAll(pattern)) {
+      screens.set(module!, `assets/${target!}`);
+    }
+  }
+  return screens;
+}
+
+test.describe('the precache', () => {
+  test('holds every file a public screen can load, and none that only the admin area or the PDF builder loads', () => {
+    const manifest = JSON.parse(fs.readFileSync(path.resolve('dist/.vite/manifest.json'), 'utf8')) as Record<
+      string,
+      BuiltChunk
+    >;
+    const chunks = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]));
+    const fileOf = (key: string) => manifest[key]!.file;
+    // What each chunk is for, from the sources the build records and the router's own map, never
+    // from file names: the admin area is every module under app/features/admin/.
+    const onDemandModule = (src: string) =>
+      src.startsWith('features/admin/') || src === 'features/chatbot/pdf-recipe.ts';
+    const screens = routerScreens([...chunks.keys()]);
+    for (const chunk of chunks.values()) {
+      if (chunk.src && screens.has(chunk.src)) expect(screens.get(chunk.src), chunk.src).toBe(chunk.file);
+    }
+    expect(screens.size).toBeGreaterThan(25);
+    const areaStarts = new Set([
+      ...[...chunks.values()]
+        .filter((chunk) => chunk.src && onDemandModule(chunk.src))
+        .map((chunk) => chunk.file),
+      ...[...screens].filter(([module]) => onDemandModule(module)).map(([, file]) => file),
+    ]);
+    expect(areaStarts.size).toBeGreaterThanOrEqual(10);
+
+    // From the entry: what loads with a chunk, and what it loads later unless that opens the admin
+    // area or the PDF builder. Then: what those reach that the entry does not.
+    const reach = (starts: string[], openAreas: boolean) => {
+      const seen = new Set(starts);
+      const queue = [...starts];
+      for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
+        const chunk = chunks.get(file)!;
+        const edges = [
+          ...(chunk.imports ?? []).map((key) => ({ to: fileOf(key), later: false })),
+          ...(chunk.dynamicImports ?? []).map((key) => ({ to: fileOf(key), later: true })),
+        ];
+        for (const { to, later } of edges) {
+          if (seen.has(to) || (!openAreas && later && areaStarts.has(to))) continue;
+          seen.add(to);
+          queue.push(to);
+        }
+      }
+      return seen;
+    };
+    const publicChunks = reach(
+      [...chunks.values()].filter((chunk) => chunk.isEntry).map((chunk) => chunk.file),
+      false,
+    );
+    const withCss = (files: Iterable<string>) =>
+      new Set([...files].flatMap((file) => [file, ...(chunks.get(file)!.css ?? [])]));
+    const publicFiles = withCss(publicChunks);
+    const onDemandOnly = [...withCss(reach([...areaStarts], true))].filter((file) => !publicFiles.has(file));
+    const precached = precachedUrls();
+
+    // None of what only the admin area and the PDF builder load is precached: their screens, and
+    // the chunks only they share (whatever the bundler named them).
+    expect(onDemandOnly).toEqual(expect.arrayContaining([...areaStarts]));
+    expect(onDemandOnly.filter((file) => precached.has(file))).toEqual([]);
+
+    // Everything else the build made is precached: the entry, every public screen, the chunks they
+    // share (with the admin area too), the catalog worker, so that the app opens offline.
+    expect(publicChunks.size).toBeGreaterThan(30);
+    expect([...publicFiles].filter((file) => !precached.has(file))).toEqual([]);
+    const assets = fs.readdirSync(path.resolve('dist/assets')).map((name) => `assets/${name}`);
+    expect(assets.some((file) => file.includes('.worker'))).toBe(true);
+    expect(assets.filter((file) => !onDemandOnly.includes(file) && !precached.has(file))).toEqual([]);
+  });
+});

@@ -68,19 +68,27 @@ if (!run('typecheck', 'npm', ['run', '--silent', 'typecheck'])) finish(false);
 if (!run('lint', 'npm', ['run', '--silent', 'lint'])) finish(false);
 if (!run('format', 'npm', ['run', '--silent', 'format:check'])) finish(false);
 
-const unitOk = run('unit and API tests', 'npx', [
-  'vitest',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${vitestJson}`,
-]);
-const unit = readJson(vitestJson);
-if (unit) {
-  passed += unit.numPassedTests ?? 0;
-  failed += (unit.numFailedTests ?? 0) + (unit.numPendingTests ?? 0) + (unit.numTodoTests ?? 0);
+/** A vitest run of some projects; its tests are counted. */
+function vitest(label, projects, json) {
+  const ok = run(label, 'npx', [
+    'vitest',
+    'run',
+    ...projects.flatMap((p) => ['--project', p]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${json}`,
+  ]);
+  const unit = readJson(json);
+  if (unit) {
+    passed += unit.numPassedTests ?? 0;
+    failed += (unit.numFailedTests ?? 0) + (unit.numPendingTests ?? 0) + (unit.numTodoTests ?? 0);
+  }
+  return ok;
 }
-if (!unitOk) finish(false);
+
+if (!vitest('unit and API tests', ['app', 'api-sqlite', 'api-postgres'], vitestJson)) finish(false);
+// Latency under load is measured alone: other test files running beside it would be measuring them.
+if (!vitest('load tests', ['api-load'], path.join(out, 'vitest-load.json'))) finish(false);
 
 if (!run('build', 'npm', ['run', '--silent', 'build'])) finish(false);
 const e2eOk = run('browser tests', 'npx', ['playwright', 'test', '--reporter=list,json'], {

@@ -4,16 +4,21 @@
  *                                        or reads ADMIN_PASSWORD)
  *   npm run admin -- promote <username>  make an existing user an admin
  *   npm run admin -- demote <username>   take admin rights away
+ *   npm run admin -- reset-link <username>
+ *                                        print a one-time link (valid one hour) that lets
+ *                                        the person choose a new password
  */
 import { registerRequestSchema } from '../../shared/schemas/user';
 import { describeDatabase, openStore } from '../db/open';
 import { ConfigError, loadConfig } from '../env';
+import { createAccountService } from '../services/account';
 import { PRODUCTION_SCRYPT_COST } from '../services/passwords';
 import { COMMAND_LINE_ACTOR, createAuditService } from '../services/admin/audit';
 import { AdminRoleError, changeAdminRole } from '../services/admin/users';
 import { createUserService, UsernameTakenError } from '../services/users';
 
-const USAGE = 'usage: npm run admin -- <create|promote|demote> <username>';
+const USAGE = 'usage: npm run admin -- <create|promote|demote|reset-link> <username>';
+const COMMANDS = ['create', 'promote', 'demote', 'reset-link'];
 
 /** Reads one line from the terminal without echoing it. */
 function readHidden(prompt: string): Promise<string> {
@@ -56,7 +61,7 @@ async function askPassword(): Promise<string> {
 
 async function main(argv: string[]): Promise<number> {
   const [command, username] = argv;
-  if (!command || !username || !['create', 'promote', 'demote'].includes(command)) {
+  if (!command || !username || !COMMANDS.includes(command)) {
     console.error(USAGE);
     return 2;
   }
@@ -87,6 +92,26 @@ async function main(argv: string[]): Promise<number> {
     if (!user) {
       console.error(`No user named "${username}" in ${where}`);
       return 1;
+    }
+    if (command === 'reset-link') {
+      const { token, expiresAt } = await createAccountService(
+        store,
+        Date.now,
+        PRODUCTION_SCRYPT_COST,
+      ).issueResetLink(user.id);
+      await audit.record(COMMAND_LINE_ACTOR, {
+        action: 'user.reset-link',
+        targetType: 'user',
+        targetId: user.id,
+        summary: { username: user.username },
+      });
+      const origin = config.PUBLIC_ORIGIN ?? `http://localhost:${config.PORT}`;
+      console.log(
+        `One-time password reset link for "${user.username}" (works once, until ${expiresAt.toISOString()}):`,
+      );
+      console.log(`${origin}/reset-password?token=${token}`);
+      console.log('Give it to them privately; a newer link replaces this one.');
+      return 0;
     }
     // The same rule as the admin screens: never remove the last admin.
     await changeAdminRole(store, audit, COMMAND_LINE_ACTOR, user.id, command === 'promote');

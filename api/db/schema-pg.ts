@@ -42,6 +42,8 @@ export const users = pgTable(
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     username: text('username').notNull(),
+    /** The username as compared (shared/lib/username.ts): NFKC and case-folded, so "Ärger" is "ärger". */
+    usernameKey: text('username_key'),
     passwordHash: text('password_hash').notNull(),
     email: text('email'),
     name: text('name'),
@@ -51,6 +53,7 @@ export const users = pgTable(
   (t) => [
     // Usernames are unique regardless of case: "Anna" and "anna" are one person.
     uniqueIndex('users_username_lower_unique').on(sql`lower(${t.username})`),
+    uniqueIndex('users_username_key_unique').on(t.usernameKey),
     index('users_created_at_idx').on(t.createdAt),
   ],
 );

@@ -38,6 +38,8 @@ export const users = sqliteTable(
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
     username: text('username').notNull(),
+    /** The username as compared (shared/lib/username.ts): NFKC and case-folded, so "Ärger" is "ärger". */
+    usernameKey: text('username_key'),
     passwordHash: text('password_hash').notNull(),
     email: text('email'),
     name: text('name'),
@@ -47,6 +49,7 @@ export const users = sqliteTable(
   (t) => [
     // Usernames are unique regardless of case: "Anna" and "anna" are one person.
     uniqueIndex('users_username_lower_unique').on(sql`lower(${t.username})`),
+    uniqueIndex('users_username_key_unique').on(t.usernameKey),
     index('users_created_at_idx').on(t.createdAt),
   ],
 );
@@ -442,7 +445,8 @@ export const passwordResets = sqliteTable(
   (t) => [index('password_resets_user_idx').on(t.userId)],
 );
 
-export type User = typeof users.$inferSelect;
+/** An account as services use it (the folded name is only for lookups). */
+export type User = Omit<typeof users.$inferSelect, 'usernameKey'>;
 export type Recipe = typeof recipes.$inferSelect;
 export type Category = typeof categories.$inferSelect;
 export type NutritionTip = typeof nutritionTips.$inferSelect;

@@ -58,12 +58,41 @@ export function describeIssue(issues: readonly z.core.$ZodIssue[]): { message: s
   return { message: mentioned ? issue.message : `${field}: ${issue.message}`, field };
 }
 
-/** zValidator with the product's error shape. */
+/**
+ * Where a value holds a string with a NUL character, or null. NUL is never text a person typed;
+ * stored, it cuts strings short in some tools and breaks PostgreSQL's text columns.
+ */
+export function nulPath(value: unknown, path: (string | number)[] = []): (string | number)[] | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const found = nulPath(value[i], [...path, i]);
+      if (found) return found;
+    }
+    return null;
+  }
+  if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      const found = key.includes('\u0000') ? [...path, key] : nulPath(item, [...path, key]);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
+/** zValidator with the product's error shape; text with a NUL character is refused first. */
 export function validate<T extends z.ZodType, Target extends keyof ValidationTargets>(
   target: Target,
   schema: T,
 ) {
-  return zValidator(target, schema, (result, c) => {
+  const checked = z
+    .unknown()
+    .superRefine((value, ctx) => {
+      const path = nulPath(value);
+      if (path) ctx.addIssue({ code: 'custom', path, message: 'Text must not contain NUL characters' });
+    })
+    .pipe(schema) as unknown as T;
+  return zValidator(target, checked, (result, c) => {
     if (!result.success) {
       const { message, field } = describeIssue(result.error.issues);
       return c.json({ message, ...(field ? { field } : {}) }, 400);

@@ -149,7 +149,10 @@ describe('pages rendered on the server', () => {
     const page = await configured.client().get('/recipes');
     expect(page.text).toContain('<link rel="canonical" href="https://sproutplate.example/recipes" />');
 
-    const proxied = await createTestApp({ TRUST_PROXY: 'true' }, { staticRoot });
+    const proxied = await createTestApp(
+      { TRUST_PROXY: 'true', ALLOWED_HOSTS: 'family.example' },
+      { staticRoot },
+    );
     await seedCatalog(proxied.store, proxied.clock.now);
     const forwarded = await proxied.client().get('/recipes', {
       'x-forwarded-proto': 'https',
@@ -263,7 +266,17 @@ describe('pages not found', () => {
     expect(found.text).toContain('sp-server-data');
   });
 
-  it("keeps a page per origin, so a made-up Host never puts its address in everyone's page", async () => {
+  it('refuses a host the server is not, rendering nothing for it', async () => {
+    const before = renders();
+    const evil = await t.app.request('http://evil.test/recipes');
+    expect(evil.status).toBe(421);
+    expect(await evil.text()).not.toContain('evil.test');
+    expect(renders() - before).toBe(0);
+  });
+
+  it("keeps a page per origin where any host is answered, so a made-up Host never puts its address in everyone's page", async () => {
+    // Listening on every address with no PUBLIC_ORIGIN: the server cannot know its name.
+    t = await createTestApp({ HOST: '0.0.0.0' }, { staticRoot, store: t.store });
     const before = renders();
     const evil = await (await t.app.request('http://evil.test/recipes')).text();
     expect(evil).toContain('href="http://evil.test/recipes"');

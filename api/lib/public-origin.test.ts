@@ -63,6 +63,8 @@ describe('the origin visitors use', () => {
     const { client } = await createTestApp({
       PUBLIC_ORIGIN: 'https://sproutplate.example/',
       TRUST_PROXY: 'true',
+      // A second name the proxy serves: answered, but the origin is still PUBLIC_ORIGIN.
+      ALLOWED_HOSTS: 'other.example',
     });
     const own = await client().post('/api/register', body('public1'), {
       origin: 'https://sproutplate.example',

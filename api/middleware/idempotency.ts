@@ -21,6 +21,8 @@ export const idempotency: MiddlewareHandler<AppEnv> = async (c, next) => {
   const reservation = await keys.reserve(user.id, key, c.req.method, c.req.path);
   if (reservation.kind === 'replay') {
     c.header('Idempotent-Replayed', 'true');
+    // A 204 (a removal) has no body: a Response refuses one, even an empty string.
+    if (reservation.status === 204) return c.body(null, 204);
     return c.body(reservation.body, reservation.status as 200, { 'Content-Type': 'application/json' });
   }
   if (reservation.kind === 'in-progress') {

@@ -1,8 +1,10 @@
 /**
  * Request hygiene for the API: security headers on every response, the Origin
- * check on state-changing requests, body size limits and JSON-only bodies.
+ * check on state-changing requests, body size limits and JSON-only bodies, and a
+ * deadline for bodies to arrive.
  */
 import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
@@ -10,6 +12,7 @@ import { BODY_LIMITS } from '../../shared/constants';
 import { isStateChanging } from '../../shared/lib/http-methods';
 import { PAGE_INIT_SCRIPT } from '../../shared/lib/page-init';
 import type { AppEnv } from '../context';
+import type { Config } from '../env';
 import { ApiError } from '../lib/http';
 import { publicOrigin } from '../lib/public-origin';
 
@@ -107,3 +110,125 @@ export const bodyLimits: MiddlewareHandler<AppEnv> = async (c, next) => {
   const maxSize = rule?.bytes ?? BODY_LIMITS_DEFAULT;
   return bodyLimit({ maxSize, onError: tooLarge(maxSize) })(c, next);
 };
+
+/** The time a request's body may take to arrive: 30 s, and more for a large upload (below). */
+export const BODY_DEADLINE_MS = 30_000;
+/** A body over 1 MB (a picture or video) gets 1 s more for every 100 KB: a slow phone's upload still arrives. */
+const SLOW_UPLOAD_BYTES_PER_SECOND = 100 * 1024;
+const LARGE_BODY_BYTES = 1024 * 1024;
+
+/** How long a body of this declared size may take to arrive (the time is the whole body's). */
+export function bodyDeadlineMs(declaredBytes: number | undefined, base = BODY_DEADLINE_MS): number {
+  if (declaredBytes === undefined || declaredBytes <= LARGE_BODY_BYTES) return base;
+  return base + Math.ceil((declaredBytes / SLOW_UPLOAD_BYTES_PER_SECOND) * 1000);
+}
+
+type NodeBindings = { incoming?: IncomingMessage; outgoing?: ServerResponse };
+
+/**
+ * Request bodies on a real connection (not in-process calls):
+ * - a body trickled in slowly is cut off at its deadline (`bodyDeadlineMs`) with a 408 and the
+ *   connection closed, instead of holding a connection and a handler for minutes;
+ * - an answer given before the body has fully arrived (a refusal: 413, 415, 403, 401 ...) says
+ *   `Connection: close`. The server then stops reading, and the client opens a new connection
+ *   for its next request instead of reusing one that is about to close under it.
+ */
+export function requestBodies(baseDeadlineMs = BODY_DEADLINE_MS): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const { incoming, outgoing } = (c.env ?? {}) as NodeBindings;
+    if (!incoming || !outgoing || incoming.complete || !isStateChanging(c.req.method)) return next();
+    const length = c.req.header('content-length');
+    const declared = length !== undefined && /^\d+$/.test(length) ? Number(length) : undefined;
+    if (declared === 0) return next();
+    const timer = setTimeout(
+      () => {
+        if (incoming.complete) return;
+        c.get('services')?.log.warn(
+          `${c.req.method} ${c.req.path}: the request body did not arrive within ${Math.round(
+            bodyDeadlineMs(declared, baseDeadlineMs) / 1000,
+          )} s; connection closed`,
+        );
+        if (!outgoing.headersSent) {
+          const body = JSON.stringify({ message: 'The request took too long to arrive. Please try again.' });
+          outgoing.writeHead(408, {
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(body),
+            connection: 'close',
+          });
+          outgoing.end(body);
+          // The handler still waiting for the body answers later, into a finished response: nothing to send.
+          outgoing.writeHead = () => outgoing;
+        }
+        incoming.socket?.destroySoon?.();
+      },
+      bodyDeadlineMs(declared, baseDeadlineMs),
+    );
+    timer.unref();
+    incoming.once('end', () => clearTimeout(timer));
+    incoming.once('close', () => clearTimeout(timer));
+    try {
+      await next();
+    } finally {
+      if (!incoming.complete) {
+        try {
+          c.res.headers.set('Connection', 'close');
+        } catch {
+          // An answer with fixed headers (none of ours): the server's own draining closes it.
+        }
+      }
+    }
+  };
+}
+
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '::1'];
+const isLoopback = (host: string) => LOOPBACK_HOSTS.includes(host) || /^127\./.test(host);
+
+/** The host name of a Host header value: no port, no brackets, lower case, no final dot. */
+export function hostName(value: string): string {
+  const v = value.trim().toLowerCase();
+  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(v);
+  const name = bracketed ? bracketed[1]! : v.replace(/:\d+$/, '');
+  return name.replace(/\.$/, '');
+}
+
+/**
+ * The host names this server answers for, or null for any: PUBLIC_ORIGIN's, ALLOWED_HOSTS and
+ * the loopback names. With neither set, a server behind a trusted proxy (which decides what
+ * reaches it) or listening on a public address answers any host (it cannot know its name; the
+ * start-up log says to set PUBLIC_ORIGIN); one on a loopback address answers only loopback
+ * names, which is what closes DNS rebinding on a developer's machine.
+ */
+export function allowedHosts(
+  config: Pick<Config, 'PUBLIC_ORIGIN' | 'ALLOWED_HOSTS' | 'HOST' | 'TRUST_PROXY'>,
+): ReadonlySet<string> | null {
+  const extra = config.ALLOWED_HOSTS ?? [];
+  const named = Boolean(config.PUBLIC_ORIGIN) || extra.length > 0;
+  if (!named && (config.TRUST_PROXY || !isLoopback(hostName(config.HOST)))) return null;
+  return new Set([
+    ...LOOPBACK_HOSTS,
+    ...(config.PUBLIC_ORIGIN ? [hostName(new URL(config.PUBLIC_ORIGIN).host)] : []),
+    ...extra,
+  ]);
+}
+
+/**
+ * Refuses a request for a host this server is not (421 Misdirected Request): a page that a
+ * DNS-rebinding site gets a browser to load from it reads nothing. Behind a trusted proxy the
+ * host checked is the one the proxy forwards.
+ */
+export function hostCheck(
+  config: Pick<Config, 'PUBLIC_ORIGIN' | 'ALLOWED_HOSTS' | 'HOST' | 'TRUST_PROXY'>,
+): MiddlewareHandler<AppEnv> {
+  const allowed = allowedHosts(config);
+  return async (c, next) => {
+    if (!allowed) return next();
+    const forwarded = config.TRUST_PROXY
+      ? c.req.header('x-forwarded-host')?.split(',')[0]?.trim()
+      : undefined;
+    const raw = forwarded || c.req.header('host') || new URL(c.req.url).host;
+    if (allowed.has(hostName(raw)) || isLoopback(hostName(raw))) return next();
+    return c.json({ message: 'This server does not answer for that host name' }, 421, {
+      'Cache-Control': 'no-store',
+    });
+  };
+}

@@ -2,8 +2,11 @@
 import { Hono } from 'hono';
 import { loginSchema, registerRequestSchema } from '../../shared/schemas/user';
 import type { AppEnv } from '../context';
-import { conflict, tooManyRequests, unauthorized, validate } from '../lib/http';
+import { ApiError, conflict, tooManyRequests, unauthorized, validate } from '../lib/http';
+import { privateTag } from '../lib/logger';
 import { clearSessionCookie, setSessionCookie } from '../middleware/auth';
+import { usernameKey } from '../../shared/lib/username';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../services/common-passwords';
 import type { RateLimitRule } from '../services/rate-limit';
 import { toPublicUser, UsernameTakenError } from '../services/users';
 
@@ -28,6 +31,9 @@ export const authRoutes = new Hono<AppEnv>()
       );
     }
     const input = c.req.valid('json');
+    if (isCommonPassword(input.password)) {
+      throw new ApiError(400, COMMON_PASSWORD_MESSAGE, { field: 'password' });
+    }
     try {
       const user = await users.register(input);
       const previous = c.get('sessionId');
@@ -40,25 +46,30 @@ export const authRoutes = new Hono<AppEnv>()
     }
   })
   .post('/login', validate('json', loginSchema), async (c) => {
-    const { users, sessions, rateLimiter } = c.get('services');
+    const { users, sessions, rateLimiter, log } = c.get('services');
     const { username, password } = c.req.valid('json');
     const ipKey = `login:ip:${c.get('clientIp')}`;
-    const userKey = `login:user:${username.toLowerCase()}`;
+    const userKey = `login:user:${usernameKey(username)}`;
+    // Every attempt is counted before its password is hashed, so guesses sent all at once are
+    // each counted and those past the limit are refused unhashed. One from this address and one
+    // against this account: trying many accounts from one address meets the first.
     for (const [key, rule] of [
       [ipKey, LOGIN_FAILURES_PER_IP],
       [userKey, LOGIN_FAILURES_PER_USER],
     ] as const) {
-      const state = await rateLimiter.peek(key, rule);
+      const state = await rateLimiter.hit(key, rule);
       if (state.limited) {
         throw tooManyRequests('Too many failed sign-in attempts. Please try again later.', state.retryAfter);
       }
     }
     const user = await users.authenticate(username, password);
     if (!user) {
-      await rateLimiter.hit(ipKey, LOGIN_FAILURES_PER_IP);
-      await rateLimiter.hit(userKey, LOGIN_FAILURES_PER_USER);
+      // Never the username (it is sometimes a password typed in the wrong box): a tag for it.
+      log.warn('Sign-in failed', { account: privateTag(usernameKey(username)), ip: c.get('clientIp') });
       throw unauthorized('Invalid username or password');
     }
+    // A sign-in that worked is not a failure: the address gets its attempt back, the account starts afresh.
+    await rateLimiter.release(ipKey);
     await rateLimiter.reset(userKey);
     // A new token at every sign-in: a token planted before sign-in is worthless.
     const previous = c.get('sessionId');

@@ -23,6 +23,8 @@ export const catalogRoutes = new Hono<AppEnv>()
       throw tooManyRequests('Too many sign-ups from this address. Please try again later.', state.retryAfter);
     }
     const { email } = c.req.valid('json');
-    const created = await catalog.subscribe(email);
-    return c.json({ message: created ? 'Subscribed' : 'Already subscribed', email }, created ? 201 : 200);
+    await catalog.subscribe(email);
+    // The same answer whether the address was new or already there: nobody can ask this
+    // endpoint whether someone is subscribed.
+    return c.json({ message: 'Subscribed', email }, 201);
   });

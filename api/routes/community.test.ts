@@ -160,7 +160,7 @@ describe('community: posts', () => {
 });
 
 describe('community: media', () => {
-  it('stores a real image and serves it with its type and nosniff', async () => {
+  it('stores a real image, re-encoded as WebP, and serves it with its type and nosniff', async () => {
     const t = await createTestApp();
     const { c } = await person(t, 'photographer');
     const post = await createPost(c, { ...validPost(), mediaUrl: PNG_DATA_URL, mediaType: 'image' });
@@ -168,7 +168,7 @@ describe('community: media', () => {
     expect(post.mediaUrl).toMatch(/^\/api\/media\/[\w-]+$/);
     const file = await c.get(post.mediaUrl!);
     expect(file.status).toBe(200);
-    expect(file.headers.get('content-type')).toBe('image/png');
+    expect(file.headers.get('content-type')).toBe('image/webp');
     expect(file.headers.get('x-content-type-options')).toBe('nosniff');
 
     // Deleting the post deletes its file.

@@ -23,7 +23,7 @@ import type {
 import type { DataStore, Param, Queryable } from '../db/store';
 import { ApiError, badRequest, forbidden, notFound } from '../lib/http';
 import type { Actor } from './actor';
-import { decodeMedia, type DecodedMedia, type MediaService } from './media';
+import type { MediaService, PreparedMedia } from './media';
 
 interface AuthorColumns {
   author_id: number;
@@ -258,21 +258,22 @@ export function createCommunityService(store: DataStore, media: MediaService, no
     getPost,
 
     /**
-     * Stores the media (checked by type, bytes and size) and the post in one
-     * transaction: a refused file or a failed insert leaves nothing behind.
+     * Stores the media (checked by type, bytes and size; a picture drawn again
+     * without its metadata) and the post in one transaction: a refused file or
+     * a failed insert leaves nothing behind.
      */
     async createPost(me: number, input: NewPost): Promise<CommunityPost> {
       if (input.mediaType && !input.mediaUrl)
         throw badRequest('Add the image or video, or remove it', 'mediaUrl');
-      // Checked and decoded before the transaction: a video's base64 is slow work.
-      const decoded: DecodedMedia | null = input.mediaUrl
-        ? decodeMedia(input.mediaUrl, input.mediaType ?? undefined)
+      // Checked and prepared before the transaction: a picture drawn again, a video's base64 are slow work.
+      const decoded: PreparedMedia | null = input.mediaUrl
+        ? await media.prepare(input.mediaUrl, input.mediaType ?? undefined)
         : null;
       const id = await store.transaction(async (tx) => {
         let mediaUrl: string | null = null;
         let mediaType: MediaType | null = null;
         if (decoded) {
-          const stored = await media.storeDecoded(me, decoded, tx);
+          const stored = await media.storePrepared(me, decoded, tx);
           mediaUrl = stored.url;
           mediaType = stored.mediaType;
         }

@@ -10,6 +10,13 @@ import type { DataStore } from '../db/store';
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
 /** Keys are kept for a week: far longer than any device waits to replay. */
 export const IDEMPOTENCY_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/**
+ * Answers kept per person, at most: a device replays a few recent changes, never thousands, and
+ * a flood of made-up keys must not fill the database. Past the cap plus a margin, the oldest
+ * answered keys go (so the trim runs once per margin, not on every request).
+ */
+export const MAX_KEYS_PER_USER = 1000;
+const TRIM_MARGIN = 100;
 /** An answer still being made after this long belonged to a request that died. */
 const IN_PROGRESS_TIMEOUT_MS = 60 * 1000;
 const IN_PROGRESS = 0;
@@ -32,6 +39,20 @@ export function createIdempotencyService(store: DataStore, now: () => number) {
   // Replays answered by this process since it started (the server dashboard shows them).
   let replays = 0;
 
+  const trim = async (userId: number) => {
+    const row = await store.get<{ n: number }>(
+      'SELECT count(*) AS n FROM idempotency_keys WHERE user_id = ?',
+      [userId],
+    );
+    if (!row || row.n <= MAX_KEYS_PER_USER + TRIM_MARGIN) return;
+    await store.run(
+      `DELETE FROM idempotency_keys WHERE user_id = ? AND status <> ? AND key IN (
+         SELECT key FROM idempotency_keys WHERE user_id = ? AND status <> ?
+         ORDER BY created_at DESC, key LIMIT 1000000 OFFSET ?)`,
+      [userId, IN_PROGRESS, userId, IN_PROGRESS, MAX_KEYS_PER_USER],
+    );
+  };
+
   /**
    * Each step is one statement whose `changes` says who won, so two copies
    * racing (on any server process) never both get `new`: the insert is taken
@@ -45,7 +66,10 @@ export function createIdempotencyService(store: DataStore, now: () => number) {
        VALUES (?, ?, ?, ?, ?, '', ?) ON CONFLICT DO NOTHING`,
       [userId, key, method, path, IN_PROGRESS, t],
     );
-    if (inserted.changes > 0) return { kind: 'new' };
+    if (inserted.changes > 0) {
+      await trim(userId);
+      return { kind: 'new' };
+    }
     const row = await store.get<KeyRow>(
       'SELECT method, path, status, body, created_at FROM idempotency_keys WHERE user_id = ? AND key = ?',
       [userId, key],

@@ -3,6 +3,7 @@
  * counts the same attempts.
  */
 import type { DataStore } from '../db/store';
+import type { Logger } from '../lib/logger';
 
 export interface RateLimitRule {
   /** How many hits the window allows. */
@@ -22,7 +23,26 @@ interface WindowRow {
   window_start: number;
 }
 
-export function createRateLimiter(store: DataStore, now: () => number) {
+/**
+ * Which limit a key counts against, without whom it counts: "login:ip:203.0.113.9" is
+ * "login:ip", "community:posts:user:42" is "community:posts:user". A username (login:user:<name>)
+ * or an address never reaches the log through it.
+ */
+export function limitName(key: string): string {
+  const by = /^(.*?:(?:ip|user)):/.exec(key);
+  return by?.[1] ?? `${key.split(':')[0] ?? ''}:?`;
+}
+
+export function createRateLimiter(store: DataStore, now: () => number, log?: Logger) {
+  /** Callers refuse whenever a hit or a peek says limited: each such answer is logged, at warn. */
+  const refused = (key: string, s: RateLimitState) => {
+    log?.warn(`Rate limit reached: ${limitName(key)}`, {
+      limit: limitName(key),
+      count: s.count,
+      retryAfter: s.retryAfter,
+    });
+  };
+
   // One statement, so concurrent hits (from any process) each count: a window past its end starts again at 1.
   const hitSql = `INSERT INTO rate_limits (key, window_start, count) VALUES (?, ?, 1)
      ON CONFLICT (key) DO UPDATE SET
@@ -44,7 +64,9 @@ export function createRateLimiter(store: DataStore, now: () => number) {
       const expired = t - rule.windowMs;
       const row = await store.get<WindowRow>(hitSql, [key, t, expired, expired]);
       if (!row) return { count: 1, retryAfter: 1, limited: false };
-      return state(row.count, row.window_start, rule, t);
+      const result = state(row.count, row.window_start, rule, t);
+      if (result.limited) refused(key, result);
+      return result;
     },
     /** Tells whether the next hit would go past the limit, without counting one. */
     async peek(key: string, rule: RateLimitRule): Promise<RateLimitState> {
@@ -55,7 +77,13 @@ export function createRateLimiter(store: DataStore, now: () => number) {
       if (!row || row.window_start <= t - rule.windowMs) {
         return { count: 0, retryAfter: 1, limited: false };
       }
-      return { ...state(row.count, row.window_start, rule, t), limited: row.count >= rule.limit };
+      const result = { ...state(row.count, row.window_start, rule, t), limited: row.count >= rule.limit };
+      if (result.limited) refused(key, result);
+      return result;
+    },
+    /** Takes back one hit counted before the outcome was known (a sign-in that succeeded). */
+    async release(key: string): Promise<void> {
+      await store.run('UPDATE rate_limits SET count = count - 1 WHERE key = ? AND count > 0', [key]);
     },
     async reset(key: string): Promise<void> {
       await store.run('DELETE FROM rate_limits WHERE key = ?', [key]);

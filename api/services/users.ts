@@ -2,6 +2,7 @@
  * Accounts: create, find and authenticate users. Routes never see a password
  * hash; they get a PublicUser.
  */
+import { normaliseUsername, usernameKey } from '../../shared/lib/username';
 import type { PublicUser } from '../../shared/schemas/user';
 import type { User } from '../db/schema';
 import type { DataStore } from '../db/store';
@@ -57,15 +58,43 @@ export function createUserService(store: DataStore, scryptCost: ScryptCost) {
   // Verifying against this when the username is unknown keeps both failures equally slow.
   let dummyHash: Promise<string> | null = null;
 
+  /**
+   * By the folded name (shared/lib/username.ts). An account made before the key existed and not
+   * yet given one (`backfillUsernameKeys` runs at start) is still found by its lower-case name.
+   */
   const findByUsername = async (username: string): Promise<User | undefined> => {
-    const row = await store.get<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE lower(username) = ?`, [
-      username.toLowerCase(),
-    ]);
+    const key = usernameKey(username);
+    const row =
+      (await store.get<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE username_key = ?`, [key])) ??
+      (await store.get<UserRow>(
+        `SELECT ${USER_COLUMNS} FROM users WHERE username_key IS NULL AND lower(username) = ?`,
+        [normaliseUsername(username).toLowerCase()],
+      ));
     return row && toUser(row);
   };
 
   return {
     findByUsername,
+    /**
+     * Gives every account made before usernames were folded its key. Two old accounts whose
+     * names fold to one (made before the fold) keep the first's key; the other keeps signing in
+     * by its exact lower-case name.
+     */
+    async backfillUsernameKeys(): Promise<number> {
+      const rows = await store.all<{ id: number; username: string }>(
+        'SELECT id, username FROM users WHERE username_key IS NULL ORDER BY id',
+      );
+      let done = 0;
+      for (const row of rows) {
+        const changed = await store.run(
+          `UPDATE users SET username_key = ? WHERE id = ? AND NOT EXISTS
+             (SELECT 1 FROM users other WHERE other.username_key = ?)`,
+          [usernameKey(row.username), row.id, usernameKey(row.username)],
+        );
+        done += changed.changes;
+      }
+      return done;
+    },
     async findById(id: number): Promise<User | undefined> {
       const row = await store.get<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE id = ?`, [id]);
       return row && toUser(row);
@@ -75,9 +104,17 @@ export function createUserService(store: DataStore, scryptCost: ScryptCost) {
       const passwordHash = await hashPassword(input.password, scryptCost);
       // Two registrations of one name at the same moment: the unique index decides, and the loser gets no row.
       const row = await store.get<UserRow>(
-        `INSERT INTO users (username, password_hash, email, name, is_admin) VALUES (?, ?, ?, ?, ?)
+        `INSERT INTO users (username, username_key, password_hash, email, name, is_admin)
+         VALUES (?, ?, ?, ?, ?, ?)
          ON CONFLICT DO NOTHING RETURNING ${USER_COLUMNS}`,
-        [input.username, passwordHash, input.email ?? null, input.name ?? null, options.isAdmin ? 1 : 0],
+        [
+          normaliseUsername(input.username),
+          usernameKey(input.username),
+          passwordHash,
+          input.email ?? null,
+          input.name ?? null,
+          options.isAdmin ? 1 : 0,
+        ],
       );
       if (!row) throw new UsernameTakenError();
       return toUser(row);

@@ -10,6 +10,7 @@ import type { DataStore } from '../db/store';
 import { loadConfig, type Config } from '../env';
 import { createLogger } from '../lib/logger';
 import { openTestStore } from './stores';
+import type { ScryptCost } from '../services/passwords';
 
 /** Cheap scrypt for tests that create many accounts; production cost is tested on its own. */
 export const TEST_SCRYPT_COST = { N: 2 ** 10, r: 8, p: 1 };
@@ -26,7 +27,7 @@ export interface TestApp {
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { staticRoot?: string; store?: DataStore } = {},
+  options: { staticRoot?: string; store?: DataStore; scryptCost?: ScryptCost } = {},
 ): Promise<TestApp> {
   const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', ...env });
   const store = options.store ?? (await openTestStore());
@@ -36,7 +37,7 @@ export async function createTestApp(
     store,
     log: createLogger('silent'),
     now: () => clock.now,
-    scryptCost: TEST_SCRYPT_COST,
+    scryptCost: options.scryptCost ?? TEST_SCRYPT_COST,
   };
   const services = createServices(deps);
   const app = createApp({ ...deps, services, staticRoot: options.staticRoot ?? null });

@@ -256,7 +256,7 @@ describe('sugar board', () => {
 
 describe('legal texts', () => {
   it.each([PRIVACY_POLICY, TERMS_OF_SERVICE])('$title has a revision date and 8 to 14 sections', (doc) => {
-    expect(doc.revisionDate).toBe('2026-11-21');
+    expect(doc.revisionDate).toBe('2026-11-27');
     expect(doc.summary.length).toBeGreaterThan(0);
     expect(doc.sections.length).toBeGreaterThanOrEqual(8);
     expect(doc.sections.length).toBeLessThanOrEqual(14);

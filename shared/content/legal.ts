@@ -17,7 +17,7 @@ export interface LegalDocument {
   sections: readonly LegalSection[];
 }
 
-const REVISION_DATE = '2026-11-21';
+const REVISION_DATE = '2026-11-27';
 const PRIVACY_EMAIL = 'privacy@sproutplate.app';
 const SUPPORT_EMAIL = 'support@sproutplate.app';
 
@@ -26,8 +26,11 @@ export const PRIVACY_POLICY: LegalDocument = {
   revisionDate: REVISION_DATE,
   summary:
     'We keep as little about you as we can. Your account, saved recipes and community activity are ' +
-    'stored on our server; your meal plans, shopping list and course progress stay on your device. ' +
-    'We use one session cookie, no tracking or advertising cookies, and we never sell your data.',
+    "stored on our server; so are your children's names, birth dates and the foods they tried when you " +
+    'add them signed in, and those are shown to nobody but you. Your meal plans, shopping list and ' +
+    'course progress stay on your device. From your Account page you can download everything our ' +
+    'server holds about you, or delete it. We use one session cookie, no tracking or advertising ' +
+    'cookies, and we never sell your data.',
   sections: [
     {
       heading: 'Who we are and what this policy covers',
@@ -46,10 +49,21 @@ export const PRIVACY_POLICY: LegalDocument = {
       paragraphs: [
         'Your account: your username, your password in hashed form (we never store or see the ' +
           'password itself), and, if you choose to give them, your email address and name. We also ' +
-          'record when the account was created and whether it has administrator rights.',
+          'record when the account was created and whether it has administrator rights. If we give you ' +
+          'a link to choose a new password, we keep a hashed form of it until it is used, for an hour at most.',
         'What you do in the app: the recipes you save; your community posts and comments, the images ' +
-          'and videos you upload with them, and your likes, bookmarks and follows. If you sign up for ' +
-          'the newsletter, we keep the email address you entered.',
+          'and videos you upload with them, and your likes, bookmarks and follows. Pictures are drawn ' +
+          'again on our server and only the picture is kept: the hidden details phones add, such as ' +
+          'where and when a photo was taken and the camera used, are removed. In MP4 videos the ' +
+          'location and other descriptive details are blanked out; WebM videos are kept as uploaded. If ' +
+          'you sign up for the newsletter, we keep the email address you entered.',
+        'Your children, when you add them while signed in: the first name or nickname you give each ' +
+          'child, their birth date, whether they have severe eczema or a known food allergy, and for ' +
+          'each food they try the date, how it went, any reaction and your note, plus the date a doctor ' +
+          "said a paused allergen may be offered again. We keep these only to show you your child's " +
+          'age, progress and allergen steps, on this device and on your other devices when you sign in ' +
+          'there. They are never shown to anyone else: not to other members, not in the community, and ' +
+          'not on any administrator screen.',
         'Records that keep the service working and safe: session records (a hashed form of your ' +
           'session token, when the session started, when it was last used and when it expires); ' +
           'rate-limit counters, keyed by network (IP) address or username, which limit repeated sign-in, ' +
@@ -64,8 +78,12 @@ export const PRIVACY_POLICY: LegalDocument = {
         "Some information never leaves your device. It is kept in your browser's storage for this " +
           'site: your meal plans, the check marks on your shopping list, your course progress, your ' +
           'theme (light, dark or system), a copy of the recipe catalog and tips so the app works ' +
-          'offline, the last community pages you viewed, a copy of your signed-in profile, and any ' +
-          'changes (such as likes, comments or new posts) waiting to be sent when you are back online.',
+          'offline, the last community pages you viewed, a copy of your signed-in profile, a copy of ' +
+          'your children and the foods they tried, and any changes (such as likes, comments, new posts ' +
+          'or foods logged) waiting to be sent when you are back online.',
+        'Children you add while signed out are kept only on this device. When you sign in, they are ' +
+          "added to your account. Signing out removes your account's children from the device; they " +
+          'stay on our server for when you sign in again.',
         "We cannot see or recover this information. Clearing this site's data in your browser settings, " +
           'or uninstalling the app, deletes it. Changes waiting to be sent are lost if you clear the ' +
           'data before you reconnect.',
@@ -87,9 +105,10 @@ export const PRIVACY_POLICY: LegalDocument = {
       heading: 'How we use your information',
       paragraphs: [
         'We use your information only to run SproutPlate: to create and secure your account and keep ' +
-          'you signed in, to save your recipes, to show your community posts and activity to other ' +
-          'members, to send the newsletter you asked for, to answer your questions to the AI assistant, ' +
-          'to prevent abuse and keep the service secure, and to find and fix problems.',
+          "you signed in, to save your recipes, to show you your children's age, foods tried and " +
+          'allergen steps, to show your community posts and activity to other members, to send the ' +
+          'newsletter you asked for, to answer your questions to the AI assistant, to prevent abuse and ' +
+          'keep the service secure, and to find and fix problems.',
         'We do not sell or rent your information, we do not show advertising, and we do not build ' +
           'profiles of you for marketing.',
       ],
@@ -127,6 +146,10 @@ export const PRIVACY_POLICY: LegalDocument = {
         'Please do not post information that could identify a child, such as their full name, school or ' +
           'nursery, address, location, or photos and videos where they can be recognized. Ask us at ' +
           `${PRIVACY_EMAIL} and we will remove content about your child that someone else has posted.`,
+        'The children you add to track the foods they try are different: only you see them. A first ' +
+          'name or a nickname and a birth date are all we ask for; use a nickname if you prefer. We use ' +
+          "them to work out your child's age each day and to show you their progress, never for " +
+          'anything else, and you can remove a child, or all of them with your account, at any time.',
       ],
     },
     {
@@ -143,11 +166,12 @@ export const PRIVACY_POLICY: LegalDocument = {
     {
       heading: 'How long we keep information',
       paragraphs: [
-        'Account information, saved recipes and community content are kept until you delete them or ' +
-          'delete your account. Sessions end after 30 days without use or 90 days at most, and expired ' +
-          'session records are removed. Rate-limit counters only last for their short time window. ' +
-          'Records of changes sent from your device are kept only as long as needed to stop them being ' +
-          'applied twice.',
+        'Account information, saved recipes, community content, and your children with the foods ' +
+          'they tried are kept until you delete them or delete your account. Sessions end after 30 days ' +
+          'without use or 90 days at most, and expired session records are removed. A password reset ' +
+          'link is kept until it is used, for an hour at most. Rate-limit counters only last for their ' +
+          'short time window. Records of changes sent from your device are kept only as long as needed ' +
+          'to stop them being applied twice, a week at most.',
         'Newsletter addresses are kept until you ask us to remove them. The audit log of ' +
           'administrator actions is kept for as long as it is needed for security and accountability, ' +
           'and then deleted.',
@@ -168,16 +192,30 @@ export const PRIVACY_POLICY: LegalDocument = {
     {
       heading: 'Your choices and rights',
       paragraphs: [
-        'You can remove your likes, bookmarks, follows and saved recipes at any time, and ask us to ' +
-          'delete any of your posts or comments, or to remove your newsletter address. Depending on ' +
-          'where you live, you may also ' +
-          'have the right to ask for a copy of your information, to correct it, to restrict or object ' +
-          'to how we use it, and to complain to your data protection authority.',
-        `To delete your account and everything stored with it, or to make any other privacy request, ` +
-          `email ${PRIVACY_EMAIL} from the email address on your account, or tell us your username. ` +
-          'Deleting an account removes your profile, saved recipes, posts, comments, uploaded media, ' +
-          'likes, bookmarks, follows and sessions. We will confirm when it is done, normally within 30 ' +
-          "days. Information stored only on your device is deleted by clearing this site's data.",
+        'You can remove your likes, bookmarks, follows, saved recipes, children and the foods you ' +
+          'logged at any time, and delete your own posts and comments. On your Account page you can ' +
+          'change your email address, name and password, and download a copy of everything our server ' +
+          'holds about you as a JSON file: your account, saved recipes, posts, comments, likes, ' +
+          'bookmarks, follows, uploaded media (what each file is, not the file itself), newsletter ' +
+          'subscription, sessions, and your children with the foods they tried. Depending on where you ' +
+          'live, you may also have the right to restrict or object to how we use your information, and ' +
+          'to complain to your data protection authority.',
+        'You can delete your account on your Account page: it asks for your password and for you to ' +
+          'type DELETE. It removes at once, for good: your account, email and name; your saved ' +
+          'recipes; your community posts and comments, removed entirely rather than anonymised, ' +
+          'together with the pictures and videos you uploaded and the replies other members wrote under ' +
+          'your posts, because a post about a child still shows the child without a name on it; your ' +
+          'likes, bookmarks and follows, with the counts other members see corrected; your children and ' +
+          'every food logged for them; your sessions on every device; any password reset link; and the ' +
+          "newsletter subscription that uses your account's email address. If you were an " +
+          'administrator, the audit log keeps the actions you took under your username, and pictures ' +
+          'you added to recipes stay with the recipes. Where this installation keeps backups of its ' +
+          'database, a deleted account disappears from them as old backups are replaced.',
+        'Deleting your account also removes it from the device you use to delete it, as signing out ' +
+          "does. Information stored only on a device is deleted by clearing this site's data there. " +
+          'If you forget your password, contact us: we can give you a link, valid once and for an hour, ' +
+          `to choose a new one. For any other privacy request, email ${PRIVACY_EMAIL} from the email ` +
+          'address on your account, or tell us your username.',
       ],
     },
     {
@@ -328,8 +366,8 @@ export const TERMS_OF_SERVICE: LegalDocument = {
     {
       heading: 'Suspension and ending your account',
       paragraphs: [
-        'You can stop using SproutPlate at any time and ask us to delete your account, as explained in ' +
-          'the Privacy Policy. We may suspend or close an account, or remove content, if these terms ' +
+        'You can stop using SproutPlate at any time and delete your account from your Account page, as ' +
+          'explained in the Privacy Policy. We may suspend or close an account, or remove content, if these terms ' +
           'are broken, if we need to protect children or other members, or if the law requires it. ' +
           'Where appropriate we will tell you why.',
       ],
@@ -349,8 +387,8 @@ export const TERMS_OF_SERVICE: LegalDocument = {
         'We may update these terms. When we do, we will change the revision date at the top, and tell ' +
           'you in the app before important changes take effect. If you keep using SproutPlate after ' +
           'that, the new terms apply.',
-        `Questions about these terms? Contact us at ${SUPPORT_EMAIL}. For privacy questions and account ` +
-          `deletion, write to ${PRIVACY_EMAIL}.`,
+        `Questions about these terms? Contact us at ${SUPPORT_EMAIL}. For privacy questions, write to ` +
+          `${PRIVACY_EMAIL}.`,
       ],
     },
   ],

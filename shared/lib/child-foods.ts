@@ -27,7 +27,7 @@ import {
 import type { Child, FoodLog, Reaction } from '../schemas/children';
 import { ageInMonths, daysBetween } from './child-age';
 import { linkFoods } from './food-links';
-import { fold } from './language';
+import { fold, normalise, singular, words } from './language';
 
 /** The goal parents count towards: 100 different foods before their first birthday. */
 export const FOODS_GOAL = 100;
@@ -89,9 +89,172 @@ function slugsIn(text: string): string[] {
     .filter((s): s is string => s !== undefined);
 }
 
-/** The allergens a log's food carries. */
+/**
+ * Ingredients that are no food of the guide but carry a major allergen: recipes name them
+ * ("plain flour", "200 ml milk", "soy sauce") and parents type them. They are read only in the
+ * words the guide's own names leave over, so "coconut milk" and "oat milk" count as those foods
+ * and never as milk. Like the safety rules (shared/lib/safety.ts), the table errs on the side of
+ * caution: a false alarm costs a parent a second look, a missed allergen could cost far more.
+ * Terms are singular, folded words; `notAfter` lists the words that make it another thing
+ * ("rice flour", "plant milk").
+ */
+const NOT_WHEAT_FLOURS = words(
+  'rice corn maize gram chickpea coconut almond oat potato tapioca cassava buckwheat teff millet sorghum quinoa banana arrowroot soya soy chestnut lentil pea hemp',
+);
+const PLANT_MILKS = words(
+  'coconut oat almond soya soy rice hemp cashew pea plant nut hazelnut breast quinoa',
+);
+
+interface AllergenIngredient {
+  term: string;
+  allergens: readonly Allergen[];
+  /** Words right before it that make it another thing ("rice flour"). */
+  notAfter?: readonly string[];
+  /** Longer phrases starting with it that are another thing ("cream of tartar"). */
+  unless?: readonly string[];
+}
+
+/** [allergens, terms]: each term of a row, comma-separated, carries every allergen of the row. */
+const INGREDIENT_ROWS: readonly (readonly [readonly Allergen[], string])[] = [
+  [['wheat'], 'wheat, wheatgerm, breadcrumb, panko, semolina, spelt, bulgur, bulghur, pastry, gnocchi'],
+  [['wheat'], 'biscuit, cookie, rusk, tortilla, pitta, bagel, crumpet'],
+  [['wheat', 'milk'], 'naan, scone, croissant'],
+  [['wheat', 'egg', 'milk'], 'brioche, pancake, waffle, cake, muffin, batter'],
+  [['soy', 'wheat'], 'soy sauce, soya sauce'],
+  [['soy'], 'soya flour, soy flour, tamari, miso, soya, soy'],
+  [['milk'], 'creme fraiche, ghee, buttermilk, whey, casein, parmesan, mascarpone, kefir, quark'],
+  [['milk', 'egg'], 'custard'],
+  [['egg'], 'mayonnaise, mayo, aioli, meringue'],
+  [['tree-nuts', 'milk'], 'pesto'],
+  [['tree-nuts'], 'marzipan, praline'],
+  [['peanut', 'tree-nuts'], 'nut'],
+  [['fish'], 'fish, anchovy, worcestershire'],
+  [['fish', 'shellfish'], 'seafood'],
+  [['shellfish'], 'shellfish, lobster, langoustine, crayfish, squid, calamari, scallop, clam, oyster'],
+];
+
+/** The terms that depend on the words around them. */
+const INGREDIENTS_IN_CONTEXT: readonly AllergenIngredient[] = [
+  { term: 'flour', allergens: ['wheat'], notAfter: NOT_WHEAT_FLOURS },
+  { term: 'milk', allergens: ['milk'], notAfter: PLANT_MILKS },
+  { term: 'cream', allergens: ['milk'], notAfter: PLANT_MILKS, unless: ['cream of tartar'] },
+];
+
+const ALLERGEN_INGREDIENTS = [
+  ...INGREDIENTS_IN_CONTEXT,
+  ...INGREDIENT_ROWS.flatMap(([allergens, terms]) =>
+    terms.split(/,\s*/).map((term): AllergenIngredient => ({ term, allergens })),
+  ),
+].map((entry) => ({ ...entry, words: entry.term.split(' ') }));
+
+/** The ingredients by their first word, so a line is read once whatever the table's length. */
+const INGREDIENTS_BY_FIRST_WORD = new Map<string, (typeof ALLERGEN_INGREDIENTS)[number][]>();
+for (const entry of ALLERGEN_INGREDIENTS) {
+  const first = entry.words[0]!;
+  INGREDIENTS_BY_FIRST_WORD.set(first, [...(INGREDIENTS_BY_FIRST_WORD.get(first) ?? []), entry]);
+}
+
+/** Every word of the ingredients above: a "no" before one of them is about that one. */
+const INGREDIENT_WORDS = new Set(ALLERGEN_INGREDIENTS.flatMap((i) => i.words));
+
+/** Words a few words before a food, in the same clause, that say it is left out ("no nuts"). */
+const ABSENT_BEFORE = new Set(['no', 'without', 'non']);
+
+interface Token {
+  word: string;
+  /** The clause it is in: commas, semicolons and brackets end one. */
+  clause: number;
+  /** The guide food's segment it belongs to, or -1 for a word the guide's names left over. */
+  segment: number;
+}
+
+/** "X-free": the allergens an X takes away ("dairy-free cheese" is no milk; "sugar-free" keeps all). */
+const FREE_OF: Readonly<Record<string, readonly Allergen[]>> = {
+  dairy: ['milk'],
+  milk: ['milk'],
+  egg: ['egg'],
+  nut: ['peanut', 'tree-nuts'],
+  peanut: ['peanut'],
+  gluten: ['wheat'],
+  wheat: ['wheat'],
+  soy: ['soy'],
+  soya: ['soy'],
+  sesame: ['sesame'],
+  fish: ['fish'],
+  shellfish: ['shellfish'],
+};
+
+/**
+ * The allergens of a food at tokens[from..to) that the words around it take away: all of them
+ * for "(no nuts)", "without egg" or the "egg" of "egg-free"; those its "X-free" names for
+ * "dairy-free milk" or "egg-free pasta" (still wheat). "Low-fat", "sugar-free" or "lactose-free"
+ * take nothing away: lactose-free milk is still milk to an allergic child.
+ */
+function takenAway(tokens: readonly Token[], from: number, to: number): readonly Allergen[] | 'all' {
+  if (tokens[to]?.word === 'free') return 'all';
+  // "no" says the next food is left out, not one after it: "no-egg pancakes" are still pancakes.
+  for (let i = from - 1; i >= Math.max(0, from - 3); i -= 1) {
+    const t = tokens[i]!;
+    if (t.clause !== tokens[from]?.clause) break;
+    if (ABSENT_BEFORE.has(t.word)) return 'all';
+    if (t.segment >= 0 || INGREDIENT_WORDS.has(t.word)) break;
+  }
+  const freeOf = tokens[from - 1]?.word === 'free' ? tokens[from - 2]?.word : undefined;
+  return (freeOf && FREE_OF[freeOf]) || [];
+}
+
+/**
+ * The major allergens a piece of text names: those of the guide's foods it names, and those of
+ * the allergen-carrying ingredients in `ALLERGEN_INGREDIENTS` among the words left over, less
+ * what the text says is left out ("nut-free pesto", "no egg"; see `takenAway`).
+ */
+export function allergensInText(text: string): Allergen[] {
+  const found = new Set<Allergen>();
+  const segments: { from: number; to: number; allergens: readonly Allergen[] }[] = [];
+  let offset = 0;
+  for (const segment of linkFoods(text)) {
+    const food = segment.slug ? foodBySlug(segment.slug) : undefined;
+    if (food) segments.push({ from: offset, to: offset + segment.text.length, allergens: food.allergens });
+    offset += segment.text.length;
+  }
+  const tokens: Token[] = [];
+  for (const m of text.matchAll(/[\p{L}\p{N}]+(?:['\u2019][\p{L}]+)*/gu)) {
+    const word = singular(fold(m[0]).replace(/[^\p{L}\p{N}]/gu, ''));
+    if (!word) continue;
+    const clause = (text.slice(0, m.index).match(/[,;()[\]]/g) ?? []).length;
+    const segment = segments.findIndex((s) => m.index >= s.from && m.index < s.to);
+    tokens.push({ word, clause, segment });
+  }
+  const add = (allergens: readonly Allergen[], away: readonly Allergen[] | 'all') => {
+    if (away === 'all') return;
+    for (const a of allergens) if (!away.includes(a)) found.add(a);
+  };
+  segments.forEach((s, k) => {
+    const from = tokens.findIndex((t) => t.segment === k);
+    const to = tokens.findLastIndex((t) => t.segment === k) + 1;
+    if (from >= 0) add(s.allergens, takenAway(tokens, from, to));
+  });
+  const at = (i: number, phrase: readonly string[]) => phrase.every((w, j) => tokens[i + j]?.word === w);
+  tokens.forEach((token, i) => {
+    const candidates = INGREDIENTS_BY_FIRST_WORD.get(token.word) ?? [];
+    for (const { words: term, allergens, notAfter, unless } of candidates) {
+      if (!at(i, term) || !tokens.slice(i, i + term.length).every((t) => t.segment < 0)) continue;
+      const before = tokens[i - 1]?.word;
+      if (before && notAfter?.includes(before)) continue;
+      if (unless?.some((phrase) => at(i, phrase.split(' ')))) continue;
+      add(allergens, takenAway(tokens, i, i + term.length));
+    }
+  });
+  return ALLERGENS.filter((a) => found.has(a));
+}
+
+/**
+ * The allergens a log's food carries: the guide food's own, or for a food typed as free text
+ * ("peanut butter on toast", "pancakes") those its words name.
+ */
 export function allergensOfLog(log: Pick<FoodLog, 'foodSlug' | 'foodName'>): Allergen[] {
-  return [...new Set(foodsOfLog(log).flatMap((f) => f.allergens))];
+  const food = log.foodSlug ? foodBySlug(log.foodSlug) : undefined;
+  return food ? ALLERGENS.filter((a) => food.allergens.includes(a)) : allergensInText(log.foodName);
 }
 
 /** The guide's food a typed name is, when it names exactly one ("Sweet potatoes" is sweet-potato). */
@@ -206,8 +369,10 @@ export function foodProgress(
   const tried = new Map<string, TriedFood & { category: FoodCategory | null }>();
   const sorted = [...logs].filter((l) => l.date <= today).sort((a, b) => a.date.localeCompare(b.date));
   for (const log of sorted) {
-    const food = log.foodSlug ? foodBySlug(log.foodSlug) : undefined;
-    const key = food ? `slug:${food.slug}` : `name:${fold(log.foodName).trim()}`;
+    // A name typed without its slug ("Sweet potatoes", logged offline) is still the guide's food,
+    // as the server files it; other typed names count once however they are spaced or capitalised.
+    const food = (log.foodSlug ? foodBySlug(log.foodSlug) : undefined) ?? guideFoodNamed(log.foodName);
+    const key = food ? `slug:${food.slug}` : `name:${normalise(log.foodName)}`;
     const entry = tried.get(key);
     if (entry) entry.times += 1;
     else
@@ -254,9 +419,13 @@ export function recipeFoods(ingredients: string | readonly string[]): Food[] {
   return foods;
 }
 
-/** The major allergens a recipe's ingredients carry. */
+/**
+ * The major allergens a recipe's ingredients carry: its guide foods' and those of ingredients
+ * the guide has no page for ("plain flour", "milk", "soy sauce"; see `allergensInText`).
+ */
 export function recipeAllergens(ingredients: string | readonly string[]): Allergen[] {
-  const found = new Set(recipeFoods(ingredients).flatMap((f) => f.allergens));
+  const lines = typeof ingredients === 'string' ? ingredients.split('\n') : ingredients;
+  const found = new Set(lines.flatMap((line) => allergensInText(line)));
   return ALLERGENS.filter((a) => found.has(a));
 }
 

@@ -82,7 +82,18 @@ export const childInputSchema = z.object({
 });
 export type ChildInput = z.input<typeof childInputSchema>;
 
-export const childPatchSchema = childInputSchema.omit({ id: true }).partial();
+/**
+ * Only the fields sent change. Written out rather than `.partial()` of the input schema: zod 4
+ * applies a default even inside an optional field, so a patch of the name alone would otherwise
+ * reset allergyRisk to false and forget every doctor's go-ahead.
+ */
+export const childPatchSchema = z.object({
+  name: childNameSchema.optional(),
+  birthDate: isoDate(CHILD_MESSAGES.birthDate).optional(),
+  allergyRisk: z.boolean({ message: 'allergyRisk must be true or false' }).optional(),
+  /** The whole map: it replaces the one stored. */
+  resumedAllergens: z.partialRecord(z.enum(ALLERGENS), isoDate(CHILD_MESSAGES.logDate)).optional(),
+});
 export type ChildPatch = z.input<typeof childPatchSchema>;
 
 /** A child as stored and as the API answers. Timestamps are milliseconds. */

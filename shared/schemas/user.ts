@@ -11,6 +11,8 @@ export const PASSWORD_MAX = 200;
 export const loginSchema = z.object({
   username: z
     .string({ message: 'Username is required' })
+    // One form for every spelling of a name (shared/lib/username.ts): "A\u0308" is "Ä".
+    .normalize('NFKC')
     .trim()
     .min(1, 'Username is required')
     .max(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters`),
@@ -34,6 +36,8 @@ const optionalText = (max: number, message: string) =>
 export const registerRequestSchema = z.object({
   username: z
     .string({ message: 'Username is required' })
+    // One form for every spelling of a name (shared/lib/username.ts): "A\u0308" is "Ä".
+    .normalize('NFKC')
     .trim()
     .min(1, 'Username is required')
     .min(3, 'Username must be at least 3 characters')

@@ -40,7 +40,17 @@ export function AuthorLine({ author, createdAt }: { author: ShownPost['author'];
   );
 }
 
-export function PostMedia({ post }: { post: Pick<ShownPost, 'mediaUrl' | 'mediaType' | 'title'> }) {
+/** An uploaded picture's copy for lists (at most 400 px, /api/media/{id}/thumb); other addresses (a preview's data URL) as they are. */
+const listPictureUrl = (url: string) => (/^\/api\/media\/[\w-]+$/.test(url) ? `${url}/thumb` : url);
+
+export function PostMedia({
+  post,
+  small = false,
+}: {
+  post: Pick<ShownPost, 'mediaUrl' | 'mediaType' | 'title'>;
+  /** In a list: the picture's small copy. */
+  small?: boolean;
+}) {
   if (!post.mediaUrl) return null;
   if (post.mediaType === 'video') {
     return (
@@ -59,7 +69,7 @@ export function PostMedia({ post }: { post: Pick<ShownPost, 'mediaUrl' | 'mediaT
   }
   return (
     <Image
-      src={post.mediaUrl}
+      src={small ? listPictureUrl(post.mediaUrl) : post.mediaUrl}
       alt={`Picture shared with “${post.title}”`}
       borderRadius="lg"
       maxH="96"
@@ -144,7 +154,7 @@ export function PostCard({
             {post.content}
           </Text>
         </Stack>
-        <PostMedia post={post} />
+        <PostMedia post={post} small={!full} />
         <HStack gap="1" flexWrap="wrap">
           <Button
             variant="ghost"

@@ -1,0 +1,69 @@
+/**
+ * The My children API: a signed-in person's children and the foods each has tried. Every
+ * endpoint needs a signed-in person (401); another account's child is refused (403). The rules
+ * (ownership, replays, limits, dates) live in api/services/children.ts.
+ */
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { childInputSchema, childPatchSchema, foodLogInputSchema } from '../../shared/schemas/children';
+import type { AppEnv } from '../context';
+import { notFound, validate } from '../lib/http';
+import { currentUser, requireUser } from '../middleware/auth';
+import { CHILDREN_MESSAGES } from '../services/children';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** An id from the path: anything that is not a UUID cannot be stored, so it is simply not found. */
+function pathUuid(raw: string, message: string): string {
+  if (!UUID.test(raw)) throw notFound(message);
+  return raw;
+}
+
+const childParamSchema = z.object({ id: z.string() });
+const logParamSchema = z.object({ id: z.string(), logId: z.string() });
+
+export const childrenRoutes = new Hono<AppEnv>()
+  // Hono's `/children/*` matches `/children` itself too.
+  .use('/children/*', requireUser)
+  .get('/children', async (c) => {
+    return c.json(await c.get('services').children.list(currentUser(c).id));
+  })
+  .post('/children', validate('json', childInputSchema), async (c) => {
+    const { child, created } = await c
+      .get('services')
+      .children.create(currentUser(c).id, c.req.valid('json'));
+    return c.json(child, created ? 201 : 200);
+  })
+  .patch(
+    '/children/:id',
+    validate('param', childParamSchema),
+    validate('json', childPatchSchema),
+    async (c) => {
+      const id = pathUuid(c.req.valid('param').id, CHILDREN_MESSAGES.childNotFound);
+      return c.json(await c.get('services').children.update(currentUser(c).id, id, c.req.valid('json')));
+    },
+  )
+  .delete('/children/:id', validate('param', childParamSchema), async (c) => {
+    const id = pathUuid(c.req.valid('param').id, CHILDREN_MESSAGES.childNotFound);
+    await c.get('services').children.remove(currentUser(c).id, id);
+    return c.body(null, 204);
+  })
+  .post(
+    '/children/:id/logs',
+    validate('param', childParamSchema),
+    validate('json', foodLogInputSchema),
+    async (c) => {
+      const id = pathUuid(c.req.valid('param').id, CHILDREN_MESSAGES.childNotFound);
+      const { log, created } = await c
+        .get('services')
+        .children.addLog(currentUser(c).id, id, c.req.valid('json'));
+      return c.json(log, created ? 201 : 200);
+    },
+  )
+  .delete('/children/:id/logs/:logId', validate('param', logParamSchema), async (c) => {
+    const params = c.req.valid('param');
+    const id = pathUuid(params.id, CHILDREN_MESSAGES.childNotFound);
+    const logId = pathUuid(params.logId, CHILDREN_MESSAGES.logNotFound);
+    await c.get('services').children.removeLog(currentUser(c).id, id, logId);
+    return c.body(null, 204);
+  });
