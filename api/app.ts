@@ -179,7 +179,10 @@ export function createApp(deps: AppDeps) {
     if (err instanceof HTTPException) {
       const own = err instanceof ApiError ? err : undefined;
       const message = err.message || (err.status === 413 ? 'Request body is too large' : 'Bad request');
-      if (err.status >= 500) log.error(`${c.req.method} ${c.req.path}`, err);
+      // "Busy, try again" (a 503 with Retry-After: hashing or encoding queues full) is load, not a fault.
+      if (err.status === 503 && own?.headers?.['Retry-After']) {
+        log.warn(`${c.req.method} ${c.req.path}: busy (${err.message})`);
+      } else if (err.status >= 500) log.error(`${c.req.method} ${c.req.path}`, err);
       return c.json({ message, ...own?.extra }, err.status, own?.headers);
     }
     if (err instanceof DatabaseUnavailableError) {

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: typecheck, lint, formatting, unit and API tests (vitest; the API suite twice, on SQLite and
-// on a throwaway PostgreSQL), then the browser tests (Playwright) against a fresh build. First of all it
+// on a throwaway PostgreSQL), the load tests on their own, then the browser tests (Playwright) against a fresh build. First of all it
 // finds the Chromium, nginx and PostgreSQL the tests need (scripts/find-browser.mjs installs Playwright's
 // Chromium when there is none), so a machine without one is told at once. Stops at the
 // first failing step, and ends with one line that adds up every test that ran: "tests: N passed, N failed".

@@ -58,29 +58,71 @@ export function describeIssue(issues: readonly z.core.$ZodIssue[]): { message: s
   return { message: mentioned ? issue.message : `${field}: ${issue.message}`, field };
 }
 
+/** How deep a request's JSON may nest. The deepest any route reads is 3 (a chat's messages). */
+export const MAX_JSON_DEPTH = 32;
+
+export const SHAPE_MESSAGES = {
+  nul: 'Text must not contain NUL characters',
+  tooDeep: `The request is nested too deeply (at most ${MAX_JSON_DEPTH} levels)`,
+} as const;
+
 /**
- * Where a value holds a string with a NUL character, or null. NUL is never text a person typed;
- * stored, it cuts strings short in some tools and breaks PostgreSQL's text columns.
+ * What is wrong with a request's values before its schema reads them, and where: a string (or a
+ * key) with a NUL character, or nesting deeper than MAX_JSON_DEPTH. NUL is never text a person
+ * typed; stored, it cuts strings short in some tools and breaks PostgreSQL's text columns. The
+ * walk uses its own stack, not recursion: a body of `[[[[...` 100,000 deep (20 KB) must be a
+ * 400, not a stack overflow, and take no longer than a flat body of its size.
  */
-export function nulPath(value: unknown, path: (string | number)[] = []): (string | number)[] | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) {
-      const found = nulPath(value[i], [...path, i]);
-      if (found) return found;
-    }
-    return null;
+export function shapeProblem(value: unknown): { path: (string | number)[]; message: string } | null {
+  if (typeof value === 'string')
+    return value.includes('\u0000') ? { path: [], message: SHAPE_MESSAGES.nul } : null;
+  // Each frame knows its parent, so a path is built only for the value that is wrong: a
+  // 100,000-element array costs one look at each element, not an array of its own each.
+  interface Frame {
+    item: object;
+    key: string | number;
+    parent: Frame | null;
+    depth: number;
   }
-  if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      const found = key.includes('\u0000') ? [...path, key] : nulPath(item, [...path, key]);
-      if (found) return found;
+  const pathOf = (frame: Frame, last?: string | number) => {
+    const path: (string | number)[] = last === undefined ? [] : [last];
+    for (let f: Frame | null = frame; f?.parent; f = f.parent) path.unshift(f.key);
+    return path;
+  };
+  if (!value || typeof value !== 'object') return null;
+  const stack: Frame[] = [{ item: value, key: '', parent: null, depth: 0 }];
+  while (stack.length > 0) {
+    const frame = stack.pop()!;
+    if (frame.depth >= MAX_JSON_DEPTH) return { path: [], message: SHAPE_MESSAGES.tooDeep };
+    const nested: Frame[] = [];
+    const visit = (key: string | number, child: unknown) => {
+      if (typeof key === 'string' && key.includes('\u0000')) return pathOf(frame, key);
+      if (typeof child === 'string') return child.includes('\u0000') ? pathOf(frame, key) : null;
+      if (child && typeof child === 'object') {
+        nested.push({ item: child, key, parent: frame, depth: frame.depth + 1 });
+      }
+      return null;
+    };
+    if (Array.isArray(frame.item)) {
+      const list = frame.item as unknown[];
+      for (let i = 0; i < list.length; i++) {
+        const path = visit(i, list[i]);
+        if (path) return { path, message: SHAPE_MESSAGES.nul };
+      }
+    } else {
+      const record = frame.item as Record<string, unknown>;
+      for (const key of Object.keys(record)) {
+        const path = visit(key, record[key]);
+        if (path) return { path, message: SHAPE_MESSAGES.nul };
+      }
     }
+    // Pushed last first, so values are looked at in the order the document has them.
+    for (let i = nested.length - 1; i >= 0; i--) stack.push(nested[i]!);
   }
   return null;
 }
 
-/** zValidator with the product's error shape; text with a NUL character is refused first. */
+/** zValidator with the product's error shape; NUL characters and deep nesting are refused first. */
 export function validate<T extends z.ZodType, Target extends keyof ValidationTargets>(
   target: Target,
   schema: T,
@@ -88,8 +130,8 @@ export function validate<T extends z.ZodType, Target extends keyof ValidationTar
   const checked = z
     .unknown()
     .superRefine((value, ctx) => {
-      const path = nulPath(value);
-      if (path) ctx.addIssue({ code: 'custom', path, message: 'Text must not contain NUL characters' });
+      const problem = shapeProblem(value);
+      if (problem) ctx.addIssue({ code: 'custom', path: problem.path, message: problem.message });
     })
     .pipe(schema) as unknown as T;
   return zValidator(target, checked, (result, c) => {

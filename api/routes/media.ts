@@ -45,7 +45,11 @@ export const mediaRoutes = new Hono<AppEnv>()
       start = Math.max(0, start);
       end = Math.min(end, size - 1);
       if (start > end || start >= size) {
-        return c.body(null, 416, { ...headers, 'Content-Range': `bytes */${size}` });
+        // Like every refusal, JSON that says what is wrong (a player reads only the header).
+        return c.json({ message: `The range asked for is outside the file (it has ${size} bytes)` }, 416, {
+          'Content-Range': `bytes */${size}`,
+          'Accept-Ranges': 'bytes',
+        });
       }
       const part = file.data.subarray(start, end + 1);
       return c.body(new Uint8Array(part), 206, {

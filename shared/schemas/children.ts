@@ -47,8 +47,12 @@ export const CHILD_MESSAGES = {
   reaction: `Reaction must be one of: ${REACTIONS.join(', ')}`,
 } as const;
 
-/** No control characters (NUL included), no markup brackets. */
-const SAFE_TEXT = /^[^\p{Cc}<>]*$/u;
+/**
+ * No control characters (NUL included), no markup brackets, no line or paragraph separators and
+ * no bidirectional overrides or isolates (U+202A-202E, U+2066-2069): those make a name show as
+ * something else, "Ann\u202Egpj.exe" reads "Annexe.jpg".
+ */
+const SAFE_TEXT = /^[^\p{Cc}<>\u2028\u2029\u202A-\u202E\u2066-\u2069]*$/u;
 /** True when the text has no control character but line breaks and tabs (NUL among those refused). */
 const noControl = (text: string) =>
   [...text].every((ch) => {

@@ -6,7 +6,11 @@ export const imageUrlSchema = z
   .string()
   .trim()
   .max(500, 'Image address is too long')
-  .refine((v) => v === '' || v.startsWith('/'), 'Image must be an address on this site (upload it)')
+  // '//host/x' and '/\host/x' are other sites' addresses to a browser, however they start.
+  .refine(
+    (v) => v === '' || (v.startsWith('/') && !/^\/[/\\]/.test(v)),
+    'Image must be an address on this site (upload it)',
+  )
   .nullable()
   .optional()
   .transform((v) => v || null);
