@@ -62,8 +62,13 @@ const ChatbotPage = lazyNamed('features/chatbot/chatbot-page.tsx', 'ChatbotPage'
 const MealPlanPage = lazyNamed('features/meal-plan/meal-plan-page.tsx', 'MealPlanPage');
 const ShoppingListPage = lazyNamed('features/shopping-list/shopping-list-page.tsx', 'ShoppingListPage');
 const CommunityPage = lazyNamed('features/community/community-page.tsx', 'CommunityPage');
+const AccountPage = lazyNamed('features/account/account-page.tsx', 'AccountPage');
+const ResetPasswordPage = lazyNamed('features/account/reset-password-page.tsx', 'ResetPasswordPage');
+const ChildrenPage = lazyNamed('features/children/children-page.tsx', 'ChildrenPage');
+const ChildPage = lazyNamed('features/children/child-page.tsx', 'ChildPage');
 
-// The admin area: every file starts with "admin-" so its chunks stay out of the precache.
+// The admin area: every module under features/admin/ and every chunk only they load stay out of the
+// service worker's precache, whatever their names (vite.config.ts, scripts/precache-scope.ts).
 const AdminDashboardPage = lazyNamed('features/admin/admin-dashboard-page.tsx', 'AdminDashboardPage');
 const AdminRecipesPage = lazyNamed('features/admin/admin-recipes-page.tsx', 'AdminRecipesPage');
 const AdminRecipeFormPage = lazyNamed('features/admin/admin-recipe-form-page.tsx', 'AdminRecipeFormPage');
@@ -120,6 +125,12 @@ export const routes: RouteObject[] = [
           { path: '/meal-plan', element: user(MealPlanPage) },
           { path: '/shopping-list', element: user(ShoppingListPage) },
           { path: '/community', element: user(CommunityPage) },
+          { path: '/account', element: user(AccountPage) },
+          // Public, and drawn in the browser only: the address holds a one-time token.
+          { path: '/reset-password', element: <ResetPasswordPage /> },
+          // On the device for everyone (signed out too), so drawn in the browser only.
+          { path: '/children', element: <ChildrenPage /> },
+          { path: '/children/:id', element: <ChildPage /> },
           { path: '/admin', element: admin(AdminDashboardPage) },
           { path: '/admin/recipes', element: admin(AdminRecipesPage) },
           { path: '/admin/recipes/new', element: admin(AdminRecipeFormPage) },

@@ -1,4 +1,4 @@
-/** My Account: who is signed in, the shopping list, admin links for admins, and Sign Out. */
+/** My Account: who is signed in, their Account page, the shopping list, admin links for admins, and Sign Out. */
 import { Box, Menu, Portal, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAuth } from '../features/auth/auth-provider';
@@ -32,6 +32,12 @@ export function AccountMenu({
               </Text>
             </Box>
             <Menu.Separator />
+            <Menu.Item value="account" asChild>
+              <RouterLink to={paths.account}>Account</RouterLink>
+            </Menu.Item>
+            <Menu.Item value="children" asChild>
+              <RouterLink to={paths.children}>My Children</RouterLink>
+            </Menu.Item>
             <Menu.Item value="shopping-list" asChild>
               <RouterLink to={paths.shoppingList}>Shopping List</RouterLink>
             </Menu.Item>

@@ -14,6 +14,7 @@ const COLUMNS = [
       { label: 'Feeding Guides', to: paths.guides },
       { label: 'Sugar Board', to: paths.sugarBoard },
       { label: 'Meal Planner', to: paths.mealPlan },
+      { label: 'My Children', to: paths.children },
       { label: 'AI Assistant', to: paths.chatbot },
     ],
   },

@@ -15,6 +15,7 @@ import { paths } from '../lib/paths';
 import { Logo } from './logo';
 import { ADMIN_LINKS } from './account-menu-links';
 import { DeferredAccountMenu, DeferredThemeMenu } from './deferred-menus';
+import { DeferredChildSwitcher } from './deferred-child-switcher';
 
 export const NAV_LINKS = [
   { label: 'Home', to: paths.home },
@@ -91,6 +92,7 @@ export function Header() {
           </HStack>
 
           <HStack gap="2">
+            <DeferredChildSwitcher />
             <DeferredThemeMenu />
             <HStack gap="2" hideBelow="md" minW="44" justify="flex-end">
               {isLoading ? null : user ? (
@@ -179,6 +181,12 @@ function MobileMenu({
               </NavLink>
             </Box>
           ))}
+          {/* Signed in or not (children are kept on the device too); on wide screens: the account menu, the footer. */}
+          <Box asChild {...navLinkStyles} fontSize="md" py="2.5">
+            <NavLink to={paths.children} onClick={close}>
+              My Children
+            </NavLink>
+          </Box>
         </Stack>
         <Box borderTopWidth="1px" mt="3" pt="3">
           {user ? (
@@ -186,6 +194,11 @@ function MobileMenu({
               <Text fontSize="sm" color="fg.muted" px="3">
                 Signed in as <b data-testid="mobile-username">{user.username}</b>
               </Text>
+              <Box asChild {...navLinkStyles} fontSize="md">
+                <NavLink to={paths.account} onClick={close}>
+                  Account
+                </NavLink>
+              </Box>
               <Box asChild {...navLinkStyles} fontSize="md">
                 <NavLink to={paths.shoppingList} onClick={close}>
                   Shopping List

@@ -6,9 +6,16 @@
  */
 import Dexie, { type EntityTable } from 'dexie';
 import type { CATALOG_SYNCED_KEY, REMEMBERED_USER_KEY } from '@shared/lib/device-idb';
-import { DEVICE_DB_NAME, META_STORE, OUTBOX_STORE, SESSION_STORE } from '@shared/lib/device-idb';
+import {
+  CHILDREN_STORE,
+  DEVICE_DB_NAME,
+  META_STORE,
+  OUTBOX_STORE,
+  SESSION_STORE,
+} from '@shared/lib/device-idb';
 import type { OutboxItem } from '@shared/lib/outbox';
 import type { Category, NutritionTip } from '@shared/schemas/catalog';
+import type { Child, FoodLog } from '@shared/schemas/children';
 import type { CommunityComment, PostListResponse } from '@shared/schemas/community';
 import type { Recipe } from '@shared/schemas/recipe';
 import type { PublicUser } from '@shared/schemas/user';
@@ -67,6 +74,19 @@ export interface CommunityCommentsRow {
   savedAt: number;
 }
 
+/**
+ * A child on this device. `userId` is the account it belongs to, or null for a child kept on this
+ * device only (added signed out); IndexedDB leaves null out of the userId index.
+ */
+export interface ChildRow extends Child {
+  userId: number | null;
+}
+
+/** A food a child tried, on this device; `userId` as its child's. */
+export interface FoodLogRow extends FoodLog {
+  userId: number | null;
+}
+
 export class DeviceDb extends Dexie {
   // Mirrored from the server by the catalog sync.
   recipes!: EntityTable<Recipe, 'id'>;
@@ -82,6 +102,8 @@ export class DeviceDb extends Dexie {
   courseProgress!: EntityTable<CourseProgressRow, 'lessonId'>;
   communityPages!: EntityTable<CommunityPageRow, 'key'>;
   communityComments!: EntityTable<CommunityCommentsRow, 'key'>;
+  children!: EntityTable<ChildRow, 'id'>;
+  foodLogs!: EntityTable<FoodLogRow, 'id'>;
 
   constructor() {
     super(DEVICE_DB_NAME);
@@ -106,6 +128,12 @@ export class DeviceDb extends Dexie {
     this.version(4).stores({
       communityPages: 'key, userId, savedAt',
       communityComments: 'key, userId, savedAt',
+    });
+    // My children and the foods each tried: on the device for everyone, mirrored from the server for
+    // someone signed in (their changes wait in the outbox, kinds "child-…" and "food-log-…").
+    this.version(5).stores({
+      [CHILDREN_STORE]: 'id, userId',
+      foodLogs: 'id, childId, userId, date',
     });
   }
 }

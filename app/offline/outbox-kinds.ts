@@ -4,3 +4,4 @@
  */
 import './saved-recipes';
 import './community';
+import './children-store';

@@ -12,8 +12,19 @@ export async function rememberUser(user: PublicUser): Promise<void> {
   const others = await deviceDb.outbox.filter((i) => i.userId !== user.id).count();
   const current = await deviceDb.session.get(REMEMBERED_USER_KEY);
   const otherSaved = await deviceDb.savedRecipes.filter((r) => r.userId !== user.id).count();
-  if ((current && current.user.id !== user.id) || others > 0 || otherSaved > 0) await clearPersonalData();
+  const otherChildren = await deviceDb.children
+    .filter((c) => c.userId !== null && c.userId !== user.id)
+    .count();
+  if ((current && current.user.id !== user.id) || others > 0 || otherSaved > 0 || otherChildren > 0) {
+    await clearPersonalData();
+  }
   await deviceDb.session.put({ key: REMEMBERED_USER_KEY, user, rememberedAt: Date.now() });
+  // Signing in on this device: the device's own children join the account, the account's arrive.
+  if (current?.user.id !== user.id) {
+    void import('./children')
+      .then(({ syncChildren }) => syncChildren(user))
+      .catch((err: unknown) => console.error('Bringing the children up to date failed', err));
+  }
 }
 
 export async function rememberedUser(): Promise<PublicUser | null> {
@@ -29,7 +40,11 @@ export async function forgetUser(): Promise<void> {
   await deviceDb.session.delete(REMEMBERED_USER_KEY);
 }
 
-/** Everything on the device that belongs to the signed-in person (the catalog copy stays). */
+/**
+ * Everything on the device that belongs to the signed-in person (the catalog copy stays). Their
+ * children and logs go too (a shared phone must not show them to the next person); children kept
+ * on this device only, by nobody's account, stay.
+ */
 export async function clearPersonalData(): Promise<void> {
   const tables = [
     deviceDb.session,
@@ -39,6 +54,8 @@ export async function clearPersonalData(): Promise<void> {
     deviceDb.shoppingChecks,
     deviceDb.communityPages,
     deviceDb.communityComments,
+    deviceDb.children,
+    deviceDb.foodLogs,
   ];
   await deviceDb.transaction('rw', tables, async () => {
     // One by one: a native Promise.all would leave Dexie's transaction.
@@ -49,5 +66,7 @@ export async function clearPersonalData(): Promise<void> {
     await deviceDb.shoppingChecks.clear();
     await deviceDb.communityPages.clear();
     await deviceDb.communityComments.clear();
+    await deviceDb.children.filter((c) => c.userId !== null).delete();
+    await deviceDb.foodLogs.filter((l) => l.userId !== null).delete();
   });
 }

@@ -9,7 +9,7 @@
  * mirror) the page never evaluates Dexie.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { OUTBOX_STORE, readDeviceDb } from '@shared/lib/device-idb';
+import { OUTBOX_STORE, readDeviceDb, REMEMBERED_USER_KEY, SESSION_STORE } from '@shared/lib/device-idb';
 import { refreshCatalogQueries } from '../lib/catalog-queries';
 import { hasLegacyPlan } from './legacy-plan';
 import { onOutboxSent } from './outbox-sent';
@@ -38,6 +38,28 @@ function startOutbox(): void {
   });
 }
 
+/**
+ * My children follow the account of the person the device remembers: at start and whenever the
+ * connection returns. Someone with no child on the device nor on the server loads nothing for it.
+ */
+function startChildrenSync(): void {
+  const sync = async () => {
+    // Nobody remembered (a visitor, every first visit): not even the children's module is loaded.
+    const remembered = await readDeviceDb<IDBValidKey | undefined>(
+      SESSION_STORE,
+      (session) => session.getKey(REMEMBERED_USER_KEY),
+      undefined,
+    );
+    if (remembered === undefined) return;
+    const { syncRememberedUser } = await import('./children');
+    await syncRememberedUser();
+  };
+  const run = () =>
+    void sync().catch((err: unknown) => console.error('Bringing the children up to date failed', err));
+  run();
+  window.addEventListener('online', run);
+}
+
 export function startOfflineServices(queryClient: QueryClient): void {
   // The planner's module (and its schemas) loads only when there is an old plan to move.
   if (hasLegacyPlan()) {
@@ -62,6 +84,7 @@ export function startOfflineServices(queryClient: QueryClient): void {
     if (document.visibilityState === 'visible' && Date.now() - lastSync > RESYNC_AFTER_MS) void sync();
   });
   startOutbox();
+  startChildrenSync();
   onOutboxSent(() => {
     void queryClient.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).includes('/saved') });
   });

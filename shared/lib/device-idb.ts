@@ -16,6 +16,8 @@ export const DEVICE_DB_NAME = 'sproutplate';
 export const OUTBOX_STORE = 'outbox';
 export const META_STORE = 'meta';
 export const SESSION_STORE = 'session';
+/** My children: asked whether the device holds any before the children's code is loaded. */
+export const CHILDREN_STORE = 'children';
 /** The meta row whose presence says the catalog mirror has been filled (a sync completed). */
 export const CATALOG_SYNCED_KEY = 'catalogSyncedAt';
 /** The session store's one row: the person remembered on the device. */

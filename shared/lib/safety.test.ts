@@ -5,6 +5,7 @@ import {
   ageInMonthsRange,
   checkIngredientSafety,
   checkRecipeSafety,
+  checkRecipeSafetyForAge,
   explainNonFood,
   isRecipeSafe,
 } from './safety';
@@ -401,6 +402,59 @@ describe('checkRecipeSafety', () => {
     expect(checkRecipeSafety(withButter)).toEqual([
       { rule: 'dietary-dairy-free', message: 'Not dairy-free: contains butter.', ingredient: '10 g butter' },
     ]);
+  });
+});
+
+describe('checkRecipeSafetyForAge', () => {
+  const stirFry = {
+    title: 'Chicken Noodle Stir-Fry',
+    ageGroup: '3-5 years',
+    ingredients: ['150 g egg noodles', '1 tbsp low-salt soy sauce', '1 tbsp honey', '8 grapes'],
+    instructions: [
+      'Cook the noodles and drain.',
+      "Season the adults' portions with soy sauce at the table.",
+      'Toss in the soy sauce and the honey for 2 minutes.',
+    ],
+  };
+  const rules = (months: number) =>
+    checkRecipeSafetyForAge(stirFry, months)
+      .map((f) => f.rule)
+      .sort();
+
+  it("reads the rules for the child's age, not the recipe's age group", () => {
+    expect(checkRecipeSafety(stirFry).map((v) => v.rule)).toEqual(['choking-hazard-under-4']);
+    expect(rules(7)).toEqual(['choking-hazard-under-4', 'honey-under-12-months', 'salt-under-12-months']);
+    expect(rules(15)).toEqual(['added-sugar-under-2-years', 'choking-hazard-under-4']);
+    expect(rules(30)).toEqual(['choking-hazard-under-4']);
+    expect(rules(48)).toEqual([]);
+  });
+
+  it('names what triggered each rule and the step that adds it, skipping steps for adults', () => {
+    const found = checkRecipeSafetyForAge(stirFry, 7).map((f) => [f.rule, f.found, f.step]);
+    expect(found).toEqual(
+      expect.arrayContaining([
+        ['salt-under-12-months', 'soy sauce', 2],
+        ['honey-under-12-months', 'honey', 2],
+        ['choking-hazard-under-4', 'grapes', null],
+      ]),
+    );
+  });
+
+  it('gives the step a rule was read in when only a step adds it', () => {
+    const recipe = {
+      ingredients: ['1 small banana'],
+      instructions: ['Mash the banana.', 'Drizzle with honey and serve.'],
+    };
+    expect(checkRecipeSafetyForAge(recipe, 8)).toEqual([
+      expect.objectContaining({ rule: 'honey-under-12-months', found: 'honey', step: 1 }),
+    ]);
+    expect(checkRecipeSafetyForAge(recipe, 30)).toEqual([]);
+  });
+
+  it('reads a child under 0 months as a newborn', () => {
+    expect(checkRecipeSafetyForAge(stirFry, -1).map((f) => f.rule)).toEqual(
+      checkRecipeSafetyForAge(stirFry, 0).map((f) => f.rule),
+    );
   });
 });
 

@@ -1153,6 +1153,8 @@ interface Finding {
   /** For choking hazards: which hazard and term, so a step can show the food was cut up. */
   readonly hazard?: ChokingHazard;
   readonly term?: string;
+  /** The words that triggered the rule, when a term table did ('soy sauce', 'honey'). */
+  readonly match?: TermMatch;
 }
 
 function isDietaryRestriction(value: string): value is DietaryRestriction {
@@ -1179,19 +1181,19 @@ function ageFindings(text: PreparedText, original: string, minMonths: number, op
   };
 
   const honey = findTerm(text, HONEY);
-  if (minMonths < AGE_LIMITS.honey && honey) add('honey-under-12-months', MESSAGES.honey);
+  if (minMonths < AGE_LIMITS.honey && honey) add('honey-under-12-months', MESSAGES.honey, { match: honey });
 
   if (minMonths < AGE_LIMITS.salt) {
     const salt = findTerm(text, SALT);
-    if (salt) add('salt-under-12-months', MESSAGES.salt(salt.text));
+    if (salt) add('salt-under-12-months', MESSAGES.salt(salt.text), { match: salt });
   }
 
   if (minMonths < AGE_LIMITS.addedSugar) {
     const sugar = findTerm(text, SUGAR) ?? (minMonths >= AGE_LIMITS.honey ? honey : null);
     if (sugar && minMonths < AGE_LIMITS.babySugar) {
-      add('sugar-under-12-months', MESSAGES.babySugar(sugar.text));
+      add('sugar-under-12-months', MESSAGES.babySugar(sugar.text), { match: sugar });
     } else if (sugar) {
-      add('added-sugar-under-2-years', MESSAGES.addedSugar(sugar.text));
+      add('added-sugar-under-2-years', MESSAGES.addedSugar(sugar.text), { match: sugar });
     }
   }
 
@@ -1201,22 +1203,21 @@ function ageFindings(text: PreparedText, original: string, minMonths: number, op
       if (minMonths >= limit) continue;
       const match = findTerm(text, hazard);
       if (match) {
-        add('choking-hazard-under-4', hazard.message, { hazard, term: match.term });
+        add('choking-hazard-under-4', hazard.message, { hazard, term: match.term, match });
         break;
       }
     }
   }
 
-  if (minMonths < AGE_LIMITS.cowsMilkDrink && findTerm(text, COWS_MILK_DRINK)) {
-    add('cows-milk-drink-under-12-months', MESSAGES.cowsMilkDrink);
-  }
+  const milkDrink = minMonths < AGE_LIMITS.cowsMilkDrink ? findTerm(text, COWS_MILK_DRINK) : null;
+  if (milkDrink) add('cows-milk-drink-under-12-months', MESSAGES.cowsMilkDrink, { match: milkDrink });
 
   for (const ageRule of AGE_RULES) {
     if (minMonths >= ageRule.underMonths) continue;
     for (const table of ageRule.tables) {
       const match = findTerm(text, table);
       if (match) {
-        add(ageRule.rule, ageRule.message(match.text));
+        add(ageRule.rule, ageRule.message(match.text), { match });
         break;
       }
     }
@@ -1242,13 +1243,12 @@ function dietaryFindings(text: PreparedText, original: string, restrictions: rea
   return findings;
 }
 
-function lineFindings(line: string, ageGroup: string, restrictions: readonly string[]): Finding[] {
+function lineFindings(line: string, minMonths: number, restrictions: readonly string[]): Finding[] {
   const original = line.trim();
   if (original.length === 0) return [];
   const text = prepare(original);
-  const { min } = ageInMonthsRange(ageGroup);
   return [
-    ...ageFindings(text, original, min, { choking: true }),
+    ...ageFindings(text, original, minMonths, { choking: true }),
     ...dietaryFindings(text, original, restrictions),
   ];
 }
@@ -1259,7 +1259,7 @@ export function checkIngredientSafety(
   ageGroup: string,
   restrictions: readonly string[] = [],
 ): SafetyViolation[] {
-  return lineFindings(line, ageGroup, restrictions).map((finding) => finding.violation);
+  return lineFindings(line, ageInMonthsRange(ageGroup).min, restrictions).map((finding) => finding.violation);
 }
 
 function toLines(value: string | readonly string[] | undefined): string[] {
@@ -1287,6 +1287,65 @@ function stepMakesSafe(sentences: readonly PreparedText[], hazard: ChokingHazard
   );
 }
 
+/** A finding in a recipe, with the step (index from 0) it was read in; null for a line or the title. */
+interface RecipeFinding extends Finding {
+  readonly step: number | null;
+}
+
+/** A step's sentence, prepared for matching, and the step it belongs to. */
+interface StepSentence {
+  readonly original: string;
+  readonly text: PreparedText;
+  readonly step: number;
+}
+
+function stepSentences(instructions: RecipeForSafety['instructions']): StepSentence[] {
+  return toLines(instructions).flatMap((step, index) =>
+    toSentences([step]).map((sentence) => ({ original: sentence, text: prepare(sentence), step: index })),
+  );
+}
+
+/**
+ * What `checkRecipeSafety` reads, for a child of `minMonths`: the ingredient lines for every
+ * rule, then the title and the steps for the age rules not found yet (see there).
+ */
+function recipeFindings(
+  recipe: Omit<RecipeForSafety, 'ageGroup'>,
+  minMonths: number,
+  sentences: readonly StepSentence[],
+): RecipeFinding[] {
+  const restrictions = recipe.dietaryRestrictions ?? [];
+  const prepared = sentences.map((sentence) => sentence.text);
+  const findings: RecipeFinding[] = toLines(recipe.ingredients)
+    .flatMap((line) => lineFindings(line, minMonths, restrictions))
+    .filter(
+      (finding) => !(finding.hazard && finding.term && stepMakesSafe(prepared, finding.hazard, finding.term)),
+    )
+    .map((finding) => ({ ...finding, step: null }));
+
+  const reported = new Set(findings.map((finding) => finding.violation.rule));
+  const extraTexts = [
+    ...(recipe.title ? [{ original: recipe.title, text: prepare(recipe.title), step: null }] : []),
+    ...sentences,
+  ];
+  for (const { original, text, step } of extraTexts) {
+    if (textHas(text, SKIP_SENTENCE_WORDS)) continue;
+    for (const finding of ageFindings(text, original.trim(), minMonths, { choking: false })) {
+      if (reported.has(finding.violation.rule)) continue;
+      reported.add(finding.violation.rule);
+      findings.push({ ...finding, step });
+    }
+  }
+
+  const seen = new Set<string>();
+  return findings.filter(({ violation }) => {
+    const key = `${violation.rule}\u0000${violation.ingredient}\u0000${violation.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 /**
  * Every rule a recipe breaks for the youngest child of its age group, and every ingredient
  * that contradicts a dietary restriction it claims. Ingredient lines are read for all rules;
@@ -1298,39 +1357,45 @@ function stepMakesSafe(sentences: readonly PreparedText[], hazard: ChokingHazard
  * short names ("toast the bread") even when the ingredient is the gluten-free kind.
  */
 export function checkRecipeSafety(recipe: RecipeForSafety): SafetyViolation[] {
-  const restrictions = recipe.dietaryRestrictions ?? [];
   const { min } = ageInMonthsRange(recipe.ageGroup);
-  const sentences = toSentences(toLines(recipe.instructions));
-  const preparedSentences = sentences.map(prepare);
+  return recipeFindings(recipe, min, stepSentences(recipe.instructions)).map((finding) => finding.violation);
+}
 
-  const findings = toLines(recipe.ingredients)
-    .flatMap((line) => lineFindings(line, recipe.ageGroup, restrictions))
-    .filter(
-      (finding) =>
-        !(finding.hazard && finding.term && stepMakesSafe(preparedSentences, finding.hazard, finding.term)),
-    );
+/** An age rule a recipe breaks for one child, with what triggers it and where it goes in. */
+export interface AgeSafetyFinding extends SafetyViolation {
+  /** The words that triggered the rule, as read: lower case, no punctuation ('soy sauce'). */
+  found: string;
+  /**
+   * The step (index from 0) that adds it: the step it was read in, or else the first step that
+   * names it and is not about leaving it out ("Add the rice and soy sauce"); null when none does.
+   */
+  step: number | null;
+}
 
-  const reported = new Set(findings.map((finding) => finding.violation.rule));
-  const extraTexts = [...(recipe.title ? [recipe.title] : []), ...sentences];
-  for (const sentence of extraTexts) {
-    const text = prepare(sentence);
-    if (textHas(text, SKIP_SENTENCE_WORDS)) continue;
-    for (const finding of ageFindings(text, sentence.trim(), min, { choking: false })) {
-      if (reported.has(finding.violation.rule)) continue;
-      reported.add(finding.violation.rule);
-      findings.push(finding);
-    }
-  }
-
-  const seen = new Set<string>();
-  const violations: SafetyViolation[] = [];
-  for (const { violation } of findings) {
-    const key = `${violation.rule}\u0000${violation.ingredient}\u0000${violation.message}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    violations.push(violation);
-  }
-  return violations;
+/**
+ * The age rules a recipe breaks for a child of exactly `months` months, whatever age group the
+ * recipe is written for: a family recipe for 2-3 years read for a 7-month-old flags its soy sauce.
+ * The same reading as `checkRecipeSafety` (ingredients, then title and steps), without the
+ * dietary claims. At 0 months every age rule applies, which lists every salty or sweet
+ * ingredient of a recipe.
+ */
+export function checkRecipeSafetyForAge(
+  recipe: Omit<RecipeForSafety, 'ageGroup' | 'dietaryRestrictions'>,
+  months: number,
+): AgeSafetyFinding[] {
+  const sentences = stepSentences(recipe.instructions);
+  const addingSentences = sentences.filter((sentence) => !textHas(sentence.text, SKIP_SENTENCE_WORDS));
+  return recipeFindings(recipe, Math.max(0, months), sentences).map(({ violation, match, step }) => {
+    const found = match?.text ?? '';
+    const term = match?.term;
+    const named =
+      step ??
+      (term === undefined
+        ? undefined
+        : addingSentences.find((sentence) => textHas(sentence.text, [term]))?.step) ??
+      null;
+    return { ...violation, found, step: named };
+  });
 }
 
 /** True when the recipe breaks none of the rules above. */

@@ -2,7 +2,7 @@
  * Builds a recipe's PDF with pdf-lib: title, metadata, description, ingredients, numbered
  * instructions and a footer on every page. Loaded with import() only when someone downloads, so
  * neither this file nor pdf-lib is in the first screen's JavaScript or the service worker's
- * precache (its chunk name starts with "pdf-": see vite.config.ts).
+ * precache (vite.config.ts names this module, and what only it loads stays out).
  */
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { PRODUCT_NAME } from '@shared/constants';

@@ -1,13 +1,18 @@
 /**
  * The recipe wizard (spec sections 3 and 5): the age group (required: submit stays disabled
  * without it), the five dietary restrictions as toggles, and preferred and disliked foods.
+ *
+ * The age group starts as the chosen child's once they are known (lib/chosen-child-later.ts),
+ * when none is picked yet, and follows a child chosen in the header while the form is open; the
+ * person can pick another.
  */
 import { Button, Card, Checkbox, Field, Fieldset, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { Sparkles } from 'lucide-react';
-import type { FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { AGE_GROUPS, DIETARY_RESTRICTIONS, type AgeGroup, type DietaryRestriction } from '@shared/enums';
 import { WIZARD_FOODS_MAX_LENGTH } from '@shared/schemas/chatbot';
 import { SelectField } from '../../components/select-field';
+import { useChosenChildAge } from '../../lib/chosen-child-later';
 import { DIETARY_LABELS } from '../../lib/labels';
 
 export interface WizardValues {
@@ -42,6 +47,23 @@ export function WizardForm({
   pending: boolean;
   online: boolean;
 }) {
+  const child = useChosenChildAge();
+  const childId = child?.id;
+  const childGroup = child?.ageGroup;
+  /** The child and age group the form last saw, to tell a child chosen while it is open. */
+  const seen = useRef<string | null>(null);
+  useEffect(() => {
+    if (childId === undefined || childGroup === undefined) return;
+    const key = `${childId}|${childGroup}`;
+    const first = seen.current === null;
+    if (!first && seen.current === key) return;
+    seen.current = key;
+    // The first time: only an empty field takes it. Later: a child chosen in the header.
+    if (first ? values.childAge === '' : values.childAge !== childGroup) {
+      onChange({ ...values, childAge: childGroup });
+    }
+  }, [childId, childGroup, values, onChange]);
+
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (values.childAge && !pending && online) onSubmit();
@@ -80,6 +102,11 @@ export function WizardForm({
           options={AGE_OPTIONS}
           size="md"
         />
+        {child && values.childAge === child.ageGroup && (
+          <Text fontSize="sm" color="fg.muted" mt="-3" data-testid="wizard-child-age">
+            {child.name}&apos;s age group ({child.ageText}). You can choose another.
+          </Text>
+        )}
 
         <Fieldset.Root>
           <Fieldset.Legend fontWeight="600">Dietary restrictions</Fieldset.Legend>

@@ -3,7 +3,9 @@
  * by stage as native <details> (the stage for the child's age open: `?age=` in months, or the first
  * stage the food is offered at), the choking risk and how to lower it, how to introduce its
  * allergens, the rules with their sources, and the catalog's recipes that use it. The age picker
- * is a GET form, so the page the server drew works before its code arrives.
+ * is a GET form, so the page the server drew works before its code arrives. With no age in the
+ * address, the chosen child's is written into it once the page is hydrated, and their stage opens
+ * (lib/chosen-child-later.ts).
  */
 import {
   Alert,
@@ -21,7 +23,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { ArrowLeft, ArrowRight, ChevronDown, SearchX } from 'lucide-react';
-import { Fragment, useEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import { Fragment, useCallback, useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { foodBySlug, FOODS, stageForAge } from '@shared/content/foods/foods';
 import {
@@ -39,6 +41,7 @@ import { MessageCard } from '../../components/message-card';
 import { RecipeCard, RecipeCardSkeleton } from '../../components/recipe-card';
 import { SelectField } from '../../components/select-field';
 import { useRecipes } from '../../lib/catalog-queries';
+import { useChildAgeDefault } from '../../lib/chosen-child-later';
 import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { FoodIcon } from './food-icon';
@@ -191,10 +194,13 @@ function StageGuide({
   food,
   open,
   age,
+  childName,
 }: {
   food: Food;
   open: FoodStageId | undefined;
   age: number | undefined;
+  /** The chosen child's name, when the age shown is theirs. */
+  childName: string | undefined;
 }) {
   return (
     <Stack gap="2" data-testid="stages">
@@ -242,8 +248,8 @@ function StageGuide({
                   {stage.label}
                 </Text>
                 {yours && (
-                  <Badge colorPalette="brand" variant="solid">
-                    Your child
+                  <Badge colorPalette="brand" variant="solid" maxW="40" truncate>
+                    {childName ?? 'Your child'}
                   </Badge>
                 )}
                 {text ? null : (
@@ -330,11 +336,22 @@ function FoodView({ food }: { food: Food }) {
     (n) => sameName(n) !== sameName(food.name) && sameName(n) !== sameName(food.usName ?? ''),
   );
   const askDoctor = food.allergens.some((a) => ASK_DOCTOR_FIRST.has(a));
-  const setAge = (next: number | undefined) => {
-    const p = new URLSearchParams();
-    if (next !== undefined) p.set('age', String(next));
-    setParams(p, { replace: true, preventScrollReset: true });
+  const setAge = useCallback(
+    (next: number | undefined) => {
+      const p = new URLSearchParams();
+      if (next !== undefined) p.set('age', String(next));
+      setParams(p, { replace: true, preventScrollReset: true });
+    },
+    [setParams],
+  );
+  // The chosen child's age when the address gives none; choosing no age is remembered.
+  const childAge = useChildAgeDefault({ screen: 'foods', field: 'guideMonths', current: age, apply: setAge });
+  const showAllAges = childAge.showAll;
+  const pickAge = (next: number | undefined) => {
+    if (next === undefined) showAllAges();
+    setAge(next);
   };
+  const childName = childAge.showing ? childAge.child?.name : undefined;
 
   return (
     <Container maxW="4xl" px={{ base: '4', md: '6' }} py={{ base: '6', md: '10' }} as="article">
@@ -397,7 +414,21 @@ function FoodView({ food }: { food: Food }) {
 
         <Section id="stages" title="Stage by stage">
           <Stack gap="4">
-            <AgePicker food={food} age={age} onChange={setAge} />
+            <AgePicker food={food} age={age} onChange={pickAge} />
+            {childAge.showing && childAge.child && (
+              <Text color="fg.muted" data-testid="child-age-line">
+                Showing{' '}
+                <Text as="span" fontWeight="600" color="fg">
+                  {childAge.child.name}&apos;s stage ({childAge.child.ageText})
+                </Text>{' '}
+                ·{' '}
+                <Link asChild color="brand.fg" fontWeight="600">
+                  <RouterLink to={paths.food(food.slug)} replace preventScrollReset onClick={showAllAges}>
+                    Don&apos;t use {childAge.child.name}&apos;s age
+                  </RouterLink>
+                </Link>
+              </Text>
+            )}
             {refused && (
               <Alert.Root status="warning" borderRadius="lg" data-testid="age-refused">
                 <Alert.Indicator />
@@ -424,7 +455,7 @@ function FoodView({ food }: { food: Food }) {
                 </Alert.Title>
               </Alert.Root>
             )}
-            <StageGuide food={food} open={open} age={age} />
+            <StageGuide food={food} open={open} age={age} childName={childName} />
           </Stack>
         </Section>
 

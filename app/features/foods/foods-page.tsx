@@ -4,6 +4,10 @@
  * the page the server drew works before its code arrives; the app then answers as the parent
  * types, keeping the address (`?q=&category=&allergen=&age=`) in step. The guide ships with the
  * app, so the search answers the same online and offline (shared/lib/food-search.ts).
+ *
+ * With no age in the address (nor one stated in the search), the chosen child's age is written
+ * into it once the page is hydrated (lib/chosen-child-later.ts), with a line saying so; "Show all
+ * ages", Any age or clearing the filters show every age until a child is chosen again.
  */
 import { Alert, Box, Button, Container, Flex, Grid, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Search, SearchX } from 'lucide-react';
@@ -24,6 +28,7 @@ import { PageHeader } from '../../components/page-header';
 import { PlainInput } from '../../components/plain-input';
 import { SelectField } from '../../components/select-field';
 import { EmptyState } from '../../components/state-message';
+import { useChildAgeDefault } from '../../lib/chosen-child-later';
 import { paths } from '../../lib/paths';
 import { FoodCard } from './food-card';
 import {
@@ -136,6 +141,18 @@ export function FoodsPage() {
   // "eggs 9 months" with no age picked: the age picks the foods, the rest is searched.
   const stated = filters.age === undefined ? ageInQuery(filters.q) : { q: filters.q };
   const age = filters.age ?? stated.age;
+
+  // The chosen child's age, once known, when the address and the search give none.
+  const applyChildAge = useCallback((months: number) => update({ age: months }), [update]);
+  const childAge = useChildAgeDefault({
+    screen: 'foods',
+    field: 'guideMonths',
+    current: age,
+    apply: applyChildAge,
+  });
+  const showAllAges = childAge.showAll;
+  const withoutAge = toFoodParams({ ...filters, age: undefined }).toString();
+  const withoutAgeHref = withoutAge ? `${paths.foods}?${withoutAge}` : paths.foods;
   const q = stated.q;
   const beforeSolids = age !== undefined && age < FIRST_FOODS_MONTHS;
   const { results, notYet, notYetFirst } = useMemo(() => {
@@ -226,7 +243,10 @@ export function FoodsPage() {
                     label="Safe at my child's age"
                     name="age"
                     value={filters.age === undefined ? '' : String(filters.age)}
-                    onChange={(v) => update({ age: v === '' ? undefined : Number(v) })}
+                    onChange={(v) => {
+                      if (v === '') showAllAges();
+                      update({ age: v === '' ? undefined : Number(v) });
+                    }}
                     options={[{ value: '', label: 'Any age' }, ...ageOptions(filters.age)]}
                   />
                 </Box>
@@ -281,6 +301,20 @@ export function FoodsPage() {
               Showing foods for {ageLabel(stated.age)}, the age in your search.
             </Text>
           )}
+          {childAge.showing && childAge.child && stated.age === undefined && (
+            <Text color="fg.muted" data-testid="child-age-line">
+              Showing foods for{' '}
+              <Text as="span" fontWeight="600" color="fg">
+                {childAge.child.name} ({childAge.child.ageText})
+              </Text>{' '}
+              ·{' '}
+              <Link asChild color="brand.fg" fontWeight="600">
+                <RouterLink to={withoutAgeHref} replace preventScrollReset onClick={showAllAges}>
+                  Show all ages
+                </RouterLink>
+              </Link>
+            </Text>
+          )}
 
           {notYetFirst && notYetSection}
 
@@ -290,7 +324,9 @@ export function FoodsPage() {
             </Text>
             {filtered && (
               <Link asChild color="brand.fg" fontWeight="600" fontSize="sm">
-                <RouterLink to={paths.foods}>Clear search and filters</RouterLink>
+                <RouterLink to={paths.foods} onClick={showAllAges}>
+                  Clear search and filters
+                </RouterLink>
               </Link>
             )}
           </Flex>
@@ -302,7 +338,9 @@ export function FoodsPage() {
               {filters.category || filters.allergen || age !== undefined ? ' with these filters' : ''}. Try
               another name or fewer filters, or{' '}
               <Link asChild color="brand.fg" fontWeight="600">
-                <RouterLink to={paths.foods}>clear the search and filters</RouterLink>
+                <RouterLink to={paths.foods} onClick={showAllAges}>
+                  clear the search and filters
+                </RouterLink>
               </Link>
               .
             </EmptyState>

@@ -3,6 +3,8 @@
  * device. Day tabs on a phone, an 8-column grid on a desktop; a recipe picker
  * that works offline; Clear Plan, Generate Shopping List, Save Meal Plan and
  * loading a saved plan back. `?recipe={id}` puts that recipe into Monday.
+ * After the first screen, the children on the device join in (plan-children.tsx):
+ * each meal's allergens and new foods, Mark eaten, and the week's allergens per child.
  */
 import {
   Box,
@@ -25,9 +27,10 @@ import { Download, EllipsisVertical, ListChecks, Plus, ShoppingCart, Trash2, Upl
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { shoppingListText } from '@shared/lib/shopping-list';
-import { DAY_LABELS, DAY_SHORT, DAYS, dayDate, weekRangeText, type Day } from '@shared/lib/week';
+import { DAY_LABELS, DAY_SHORT, DAYS, dayDate, toIsoDate, weekRangeText, type Day } from '@shared/lib/week';
 import { MEAL_SLOTS, planIngredientLines, type MealSlot, type PlanEntry } from '@shared/schemas/meal-plan';
 import type { Recipe } from '@shared/schemas/recipe';
+import { afterFirstScreen } from '../../boot/after-first-screen';
 import { PageHeader } from '../../components/page-header';
 import { PageSpinner } from '../../components/page-spinner';
 import { useShownWeek, WeekNav } from '../../components/week-nav';
@@ -38,10 +41,32 @@ import { paths } from '../../lib/paths';
 import { notify, notifyError } from '../../lib/toaster';
 import { mirror } from '../../offline/catalog-mirror';
 import { clearPlan, savePlan, setSlot, toPlanEntry, useWeekPlan } from '../../offline/meal-plans';
+import type * as PlanChildren from './plan-children';
 import { downloadPlan, PlanFileError, readPlanFile } from './plan-file';
 import { RecipePicker } from './recipe-picker';
 
 const todayIndex = () => (new Date().getDay() + 6) % 7;
+
+type PlanChildrenModule = typeof PlanChildren;
+let loadedPlanChildren: PlanChildrenModule | null = null;
+const loadPlanChildren = () => import('./plan-children').then((m) => (loadedPlanChildren = m));
+
+/** The children's view of the plan, loaded after the first screen (it carries the foods guide). */
+function usePlanChildren(): PlanChildrenModule | null {
+  const [loaded, setLoaded] = useState<PlanChildrenModule | null>(() => loadedPlanChildren);
+  useEffect(() => {
+    if (loaded) return undefined;
+    let live = true;
+    void afterFirstScreen()
+      .then(loadPlanChildren)
+      .then((m) => live && setLoaded(m))
+      .catch(() => undefined); // offline before the code was cached: the plan works without it
+    return () => {
+      live = false;
+    };
+  }, [loaded]);
+  return loaded;
+}
 
 async function loadRecipe(id: number): Promise<Recipe> {
   return (await mirror.recipe(id).catch(() => undefined)) ?? apiRequest<Recipe>('GET', `/api/recipes/${id}`);
@@ -53,12 +78,17 @@ function SlotCell({
   slot,
   onAdd,
   onRemove,
+  kids,
+  date,
 }: {
   entry: PlanEntry | null;
   day: Day;
   slot: MealSlot;
   onAdd: () => void;
   onRemove: () => void;
+  kids: PlanChildrenModule | null;
+  /** The day's date, YYYY-MM-DD. */
+  date: string;
 }) {
   const where = `${DAY_LABELS[day]} ${MEAL_TYPE_LABELS[slot].toLowerCase()}`;
   if (!entry) {
@@ -101,6 +131,7 @@ function SlotCell({
         <Link asChild fontSize="sm" fontWeight="600" lineClamp={2} color="fg">
           <RouterLink to={paths.recipe(entry.recipeId)}>{entry.title}</RouterLink>
         </Link>
+        {kids && <kids.SlotChildren entry={entry} date={date} where={where} />}
       </Box>
       <IconButton
         position="absolute"
@@ -127,6 +158,7 @@ export function MealPlanPage() {
   // One layout at a time (not both hidden by CSS): half the DOM, and every slot exists once.
   const isDesktop = useBreakpointValue({ base: false, md: true }, { ssr: false }) ?? true;
   const handledRecipe = useRef<string | null>(null);
+  const kids = usePlanChildren();
 
   // ?recipe={id}: into Monday of the shown week, under its own meal type; then the parameter goes.
   const recipeParam = params.get('recipe');
@@ -308,6 +340,8 @@ export function MealPlanPage() {
                         slot={slot}
                         onAdd={() => add(day, slot)}
                         onRemove={() => remove(day, slot)}
+                        kids={kids}
+                        date={toIsoDate(dayDate(weekStart, day))}
                       />
                     </Box>
                   ))}
@@ -349,6 +383,8 @@ export function MealPlanPage() {
                           slot={slot}
                           onAdd={() => add(day, slot)}
                           onRemove={() => remove(day, slot)}
+                          kids={kids}
+                          date={toIsoDate(dayDate(weekStart, day))}
                         />
                       </Box>
                     ))}
@@ -358,6 +394,7 @@ export function MealPlanPage() {
             </Tabs.Root>
           </Box>
         )}
+        {kids && <kids.WeekChildrenPanel plan={plan} weekStart={weekStart} />}
       </Container>
 
       <RecipePicker
@@ -365,6 +402,7 @@ export function MealPlanPage() {
         title={picking ? `Add a recipe to ${DAY_LABELS[picking.day]} ${picking.slot}` : 'Add a recipe'}
         onClose={() => setPicking(null)}
         onPick={(r) => void pick(r)}
+        details={kids ? (r) => <kids.PickerAllergens ingredients={r.ingredients} /> : undefined}
       />
     </>
   );

@@ -1,6 +1,7 @@
 /**
  * Choosing a recipe for a slot: search and an age filter over the catalog
- * (the device's copy, so it works offline), in a 400 px list.
+ * (the device's copy, so it works offline), in a 400 px list. Once the
+ * planner's children view is in, each recipe shows its allergens too.
  */
 import {
   Badge,
@@ -16,7 +17,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { PLANNER_PICKER_HEIGHT_PX } from '@shared/constants';
 import { AGE_GROUPS } from '@shared/enums';
 import type { Recipe } from '@shared/schemas/recipe';
@@ -29,11 +30,14 @@ export function RecipePicker({
   title,
   onClose,
   onPick,
+  details,
 }: {
   open: boolean;
   title: string;
   onClose: () => void;
   onPick: (recipe: Recipe) => void;
+  /** More about a recipe under its badges (its allergens for the children). */
+  details?: (recipe: Recipe) => ReactNode;
 }) {
   const [q, setQ] = useState('');
   const [age, setAge] = useState('');
@@ -139,6 +143,7 @@ export function RecipePicker({
                                     {MEAL_TYPE_LABELS[r.mealType]}
                                   </Badge>
                                 </HStack>
+                                {details?.(r)}
                               </Stack>
                             </HStack>
                           </Button>

@@ -1,5 +1,6 @@
 /**
- * /recipes/{id}: the recipe, with save, print and add-to-plan. Only the
+ * /recipes/{id}: the recipe, with save, print and add-to-plan, and once the
+ * page is hydrated how to serve it to each child on the device. Only the
  * recipe itself prints (everything else is marked no-print).
  */
 import {
@@ -29,11 +30,12 @@ import {
   Users,
   UtensilsCrossed,
 } from 'lucide-react';
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { INSTRUCTIONS_COLLAPSED_STEPS } from '@shared/constants';
 import { linkFoods } from '@shared/lib/food-links';
 import { splitLines } from '@shared/lib/lines';
+import { afterFirstScreen } from '../../boot/after-first-screen';
 import { MessageCard } from '../../components/message-card';
 import { DifficultyBadge } from '../../components/recipe-card';
 import { RecipeImage } from '../../components/recipe-image';
@@ -44,6 +46,8 @@ import { useRecipe } from '../../lib/catalog-queries';
 import { formatMinutes, MEAL_TYPE_LABELS } from '../../lib/labels';
 import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useHydrated } from '../../lib/use-hydrated';
+import type { ChildrenServingsProps } from './children-servings-gate';
 import { SaveButton } from './save-button';
 
 /**
@@ -103,6 +107,33 @@ function IngredientLine({ line }: { line: string }) {
       <Fragment key={i}>{segment.text}</Fragment>
     ),
   );
+}
+
+type ServingsSection = ComponentType<ChildrenServingsProps>;
+let loadedServings: ServingsSection | null = null;
+const loadServings = (): Promise<ServingsSection> =>
+  import('./children-servings-gate').then((m) => (loadedServings = m.ChildrenServingsGate));
+
+/**
+ * "Serving it to your children": its code (the children on the device, and for a device with
+ * children the foods guide) loads after hydration and the first screen, so the server's HTML and
+ * the page's first chunk stay as they were; until then, and on the server, nothing is drawn.
+ */
+function ChildrenServingsSlot({ recipe }: ChildrenServingsProps) {
+  const hydrated = useHydrated();
+  const [Section, setSection] = useState<ServingsSection | null>(() => loadedServings);
+  useEffect(() => {
+    if (!hydrated || Section) return undefined;
+    let live = true;
+    void afterFirstScreen()
+      .then(loadServings)
+      .then((section) => live && setSection(() => section))
+      .catch(() => undefined); // offline before the code was cached: the section stays away
+    return () => {
+      live = false;
+    };
+  }, [hydrated, Section]);
+  return hydrated && Section ? <Section recipe={recipe} /> : null;
 }
 
 function DetailSkeleton() {
@@ -286,6 +317,8 @@ export function RecipeDetailPage() {
             )}
           </Box>
         </Grid>
+
+        <ChildrenServingsSlot recipe={recipe} />
       </>
     </Container>
   );

@@ -8,6 +8,10 @@
  * filters are GET forms to /recipes whose fields carry the address's values,
  * the age strip, chips, Clear and the pages are links, and Show Filters is a
  * `<details>`. Once hydrated, the same controls go through the router.
+ *
+ * With no age in the address, the chosen child's age group is written into it once the page is
+ * hydrated (lib/chosen-child-later.ts), with a line saying so; "Show all ages", All ages, the age
+ * chip or Clear show every age until a child is chosen again.
  */
 import {
   Box,
@@ -36,7 +40,7 @@ import {
 } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { RECIPE_PAGE_SIZE, RECIPE_SKELETONS } from '@shared/constants';
-import { AGE_GROUPS } from '@shared/enums';
+import { AGE_GROUPS, type AgeGroup } from '@shared/enums';
 import { pageRange } from '@shared/lib/pagination';
 import type { RecipeFilters } from '@shared/lib/recipe-search';
 import { PageHeader } from '../../components/page-header';
@@ -46,6 +50,7 @@ import { RecipeCard, RecipeCardSkeleton } from '../../components/recipe-card';
 import { TOGGLE_CSS, ToggleLabel } from '../../components/toggle-label';
 import { EmptyState, ErrorState } from '../../components/state-message';
 import { useCategories, useRecipes } from '../../lib/catalog-queries';
+import { useChildAgeDefault } from '../../lib/chosen-child-later';
 import { DIETARY_LABELS, DIFFICULTY_LABELS, MEAL_TYPE_LABELS, prepLabel } from '../../lib/labels';
 import { paths } from '../../lib/paths';
 import { useHydrated } from '../../lib/use-hydrated';
@@ -135,6 +140,17 @@ export function RecipesPage() {
   );
   /** Where a link that changes filters leads: page 1 of the list with the change. */
   const hrefWith = (patch: Partial<RecipeFilters>) => recipesHref({ ...filters, ...patch, page: 1 });
+
+  // The chosen child's age group, once the page is hydrated and the child known: the address takes
+  // it when it has no age, and the filter shows it. Asking for all ages is remembered.
+  const applyChildAge = useCallback((age: AgeGroup) => update({ age }), [update]);
+  const childAge = useChildAgeDefault({
+    screen: 'recipes',
+    field: 'ageGroup',
+    current: filters.age as AgeGroup | undefined,
+    apply: applyChildAge,
+  });
+  const showAllAges = childAge.showAll;
 
   // What a parent typed, chose or opened in the page the server rendered before the app hydrated
   // it: the fields keep it, and the state follows them, so nothing done in that time is lost.
@@ -239,7 +255,12 @@ export function RecipesPage() {
                   variant={active ? 'solid' : 'outline'}
                   colorPalette={active ? 'brand' : undefined}
                 >
-                  <RouterLink to={hrefWith({ age })} replace aria-current={active ? 'true' : undefined}>
+                  <RouterLink
+                    to={hrefWith({ age })}
+                    replace
+                    aria-current={active ? 'true' : undefined}
+                    onClick={age === undefined ? showAllAges : undefined}
+                  >
                     {age ?? 'All ages'}
                   </RouterLink>
                 </Button>
@@ -247,6 +268,20 @@ export function RecipesPage() {
             })}
           </HStack>
         </Box>
+        {childAge.showing && childAge.child && (
+          <Text mt="2" color="fg.muted" data-testid="child-age-line">
+            Showing recipes for{' '}
+            <Text as="span" fontWeight="600" color="fg">
+              {childAge.child.name} ({childAge.child.ageText})
+            </Text>{' '}
+            ·{' '}
+            <Link asChild colorPalette="brand" color="colorPalette.fg" fontWeight="600">
+              <RouterLink to={hrefWith({ age: undefined })} replace onClick={showAllAges}>
+                Show all ages
+              </RouterLink>
+            </Link>
+          </Text>
+        )}
 
         <Grid templateColumns={{ base: '1fr', md: '240px 1fr' }} gap="8" mt="4">
           <Box as="aside" aria-label="Filters" hideBelow="md">
@@ -314,7 +349,14 @@ export function RecipesPage() {
               </Text>
               {hasFilters(filters) && (
                 <Button asChild variant="ghost" size="sm">
-                  <RouterLink to={paths.recipes} replace onClick={() => setText('')}>
+                  <RouterLink
+                    to={paths.recipes}
+                    replace
+                    onClick={() => {
+                      setText('');
+                      showAllAges();
+                    }}
+                  >
                     Clear
                   </RouterLink>
                 </Button>
@@ -337,6 +379,7 @@ export function RecipesPage() {
                           to={hrefWith({ [chip.key]: undefined })}
                           replace
                           aria-label={`Remove filter ${chip.label}`}
+                          onClick={chip.key === 'age' ? showAllAges : undefined}
                         >
                           <X />
                         </RouterLink>
@@ -355,7 +398,14 @@ export function RecipesPage() {
                   <EmptyState>
                     No recipes match these filters. Try removing one, or{' '}
                     <Button asChild variant="plain" colorPalette="brand" p="0" h="auto">
-                      <RouterLink to={paths.recipes} replace onClick={() => setText('')}>
+                      <RouterLink
+                        to={paths.recipes}
+                        replace
+                        onClick={() => {
+                          setText('');
+                          showAllAges();
+                        }}
+                      >
                         clear them all
                       </RouterLink>
                     </Button>

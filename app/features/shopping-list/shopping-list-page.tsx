@@ -1,7 +1,8 @@
 /**
  * /shopping-list: what the shown week's plan needs, ingredient lines merged
  * with their quantities added, grouped by aisle, with check marks that stay
- * on the device (offline too). The text download of the spec stays.
+ * on the device (offline too). The text download of the spec stays. After the
+ * first screen, the allergens of the week's recipes join in (week-allergens.tsx).
  */
 import {
   Badge,
@@ -16,11 +17,12 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { CalendarDays, Download, RotateCcw, ShoppingBasket } from 'lucide-react';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState, type ComponentType } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { groupByAisle, mergeIngredients, shoppingListText } from '@shared/lib/shopping-list';
 import { weekRangeText } from '@shared/lib/week';
-import { planIngredientLines } from '@shared/schemas/meal-plan';
+import { planIngredientLines, type WeekPlan } from '@shared/schemas/meal-plan';
+import { afterFirstScreen } from '../../boot/after-first-screen';
 import { PageHeader } from '../../components/page-header';
 import { PageSpinner } from '../../components/page-spinner';
 import { useShownWeek, WeekNav } from '../../components/week-nav';
@@ -30,10 +32,32 @@ import { paths } from '../../lib/paths';
 import { notify } from '../../lib/toaster';
 import { setShoppingCheck, uncheckAll, useShoppingChecks, useWeekPlan } from '../../offline/meal-plans';
 
+type WeekAllergensView = ComponentType<{ plan: WeekPlan }>;
+let loadedAllergens: WeekAllergensView | null = null;
+const loadAllergens = () => import('./week-allergens').then((m) => (loadedAllergens = m.WeekAllergens));
+
+/** The week's allergens, loaded after the first screen (it carries the foods guide). */
+function useWeekAllergens(): WeekAllergensView | null {
+  const [View, setView] = useState<WeekAllergensView | null>(() => loadedAllergens);
+  useEffect(() => {
+    if (View) return undefined;
+    let live = true;
+    void afterFirstScreen()
+      .then(loadAllergens)
+      .then((view) => live && setView(() => view))
+      .catch(() => undefined); // offline before the code was cached: the list works without it
+    return () => {
+      live = false;
+    };
+  }, [View]);
+  return View;
+}
+
 export function ShoppingListPage() {
   const { weekStart, isThisWeek, goToWeek } = useShownWeek();
   const plan = useWeekPlan(weekStart);
   const checks = useShoppingChecks(weekStart);
+  const WeekAllergens = useWeekAllergens();
 
   const lines = useMemo(() => (plan ? planIngredientLines(plan) : []), [plan]);
   const groups = useMemo(() => groupByAisle(mergeIngredients(lines)), [lines]);
@@ -97,6 +121,7 @@ export function ShoppingListPage() {
             <Text color="fg.muted" aria-live="polite" data-testid="shopping-progress">
               {done} of {total} items ticked
             </Text>
+            {WeekAllergens && <WeekAllergens plan={plan} />}
             {groups.map((group) => (
               <Box as="section" key={group.aisle} aria-labelledby={`aisle-${group.aisle}`}>
                 <Heading as="h3" size="md" mb="2" id={`aisle-${group.aisle}`}>

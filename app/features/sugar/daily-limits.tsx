@@ -1,14 +1,20 @@
-/** The daily added-sugar limits by age (spec section 9), one card per age group. */
+/**
+ * The daily added-sugar limits by age (spec section 9), one card per age group. Once the page is
+ * hydrated and a child is chosen on this device, their limit is highlighted and named
+ * ("Maya, 2 years: Less than 25 g (6 teaspoons) a day"); the page the server renders names nobody.
+ */
 import { Badge, Box, Card, Flex, Heading, SimpleGrid, Text } from '@chakra-ui/react';
-import { Ban } from 'lucide-react';
+import { Ban, Baby } from 'lucide-react';
 import { DAILY_SUGAR_LIMITS, type DailySugarLimit } from '@shared/content/sugar';
+import { SUGAR_LIMIT_GROUPS } from '@shared/lib/chosen-child-age';
+import { useChosenChildAge } from '../../lib/chosen-child-later';
 import { SugarSection } from './sugar-section';
 
 function teaspoonText(teaspoons: number): string {
   return `${teaspoons} teaspoon${teaspoons === 1 ? '' : 's'}`;
 }
 
-function LimitCard({ limit }: { limit: DailySugarLimit }) {
+function LimitCard({ limit, childLabel }: { limit: DailySugarLimit; childLabel?: string | undefined }) {
   // The youngest group is the one this app is for, and its answer is the strictest: peach to stand out.
   const none = limit.grams === 0;
   return (
@@ -20,7 +26,11 @@ function LimitCard({ limit }: { limit: DailySugarLimit }) {
       colorPalette={none ? 'peach' : 'brand'}
       borderTopWidth="4px"
       borderTopColor="colorPalette.solid"
+      outline={childLabel ? '3px solid' : undefined}
+      outlineColor="colorPalette.solid"
+      outlineOffset="-1px"
       data-testid="sugar-limit"
+      data-chosen-child={childLabel ? 'true' : undefined}
     >
       <Card.Body gap="3" p={{ base: '5', md: '6' }}>
         <Heading as="h3" size="lg">
@@ -46,7 +56,18 @@ function LimitCard({ limit }: { limit: DailySugarLimit }) {
             </Badge>
           )}
         </Flex>
-        <Text fontWeight="600">{limit.label}</Text>
+        {childLabel ? (
+          <Flex as="p" gap="2" align="flex-start" fontWeight="700" color="colorPalette.fg">
+            <Box as="span" flexShrink="0" mt="0.5">
+              <Baby size={18} aria-hidden="true" />
+            </Box>
+            <span>
+              {childLabel}: {limit.label}
+            </span>
+          </Flex>
+        ) : (
+          <Text fontWeight="600">{limit.label}</Text>
+        )}
         <Text color="fg.muted" lineHeight="1.7">
           {limit.explanation}
         </Text>
@@ -61,6 +82,8 @@ function LimitCard({ limit }: { limit: DailySugarLimit }) {
 }
 
 export function DailyLimits() {
+  const child = useChosenChildAge();
+  const childsLimit = child ? SUGAR_LIMIT_GROUPS[child.sugarLimit] : undefined;
   return (
     <SugarSection
       id="daily-limits"
@@ -69,7 +92,11 @@ export function DailyLimits() {
     >
       <SimpleGrid columns={{ base: 1, md: 3 }} gap={{ base: '4', md: '6' }}>
         {DAILY_SUGAR_LIMITS.map((limit) => (
-          <LimitCard key={limit.ageGroup} limit={limit} />
+          <LimitCard
+            key={limit.ageGroup}
+            limit={limit}
+            childLabel={limit.ageGroup === childsLimit ? child?.label : undefined}
+          />
         ))}
       </SimpleGrid>
     </SugarSection>
