@@ -50,20 +50,34 @@ describe('usernames', () => {
     await t.client().register('placeholder');
     const hash = (await t.store.get<{ password_hash: string }>('SELECT password_hash FROM users'))!
       .password_hash;
-    await t.store.run('INSERT INTO users (username, password_hash) VALUES (?, ?), (?, ?)', [
+    // Two old accounts whose names fold to one ("straße", "STRASSE": neither engine's lower()
+    // makes them equal), and one whose name only a Unicode-aware fold matches ("Élise").
+    await t.store.run('INSERT INTO users (username, password_hash) VALUES (?, ?), (?, ?), (?, ?)', [
       'Élise',
       hash,
-      'élise',
+      'straße',
+      hash,
+      'STRASSE',
       hash,
     ]);
     // Before the backfill: the exact lower-case name still signs in.
     expect(
-      (await t.client().post('/api/login', { username: 'élise', password: 'correct-horse-battery' })).status,
+      (await t.client().post('/api/login', { username: 'straße', password: 'correct-horse-battery' })).status,
     ).toBe(200);
-    expect(await t.services().users.backfillUsernameKeys()).toBe(1);
+    // Every old account gets its key but the second of the pair that fold to one.
+    expect(await t.services().users.backfillUsernameKeys()).toBe(2);
     const res = await t.client().post('/api/login', { username: 'ÉLISE', password: 'correct-horse-battery' });
     expect(res.status).toBe(200);
     expect((res.body as { username: string }).username).toBe('Élise');
+    const folded = await t
+      .client()
+      .post('/api/login', { username: 'Strasse', password: 'correct-horse-battery' });
+    expect((folded.body as { username: string }).username).toBe('straße');
+    // The second keeps signing in by its exact lower-case name.
+    const second = await t
+      .client()
+      .post('/api/login', { username: 'strasse', password: 'correct-horse-battery' });
+    expect(second.status).toBe(200);
     expect(usernameKey('Élise')).toBe('élise');
   });
 });
