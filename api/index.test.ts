@@ -44,6 +44,25 @@ describe('the server process', () => {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
 
+      // An idle keep-alive connection outlives the proxies' (60 s): the server says so, and a
+      // connection left idle past Node's default 5 s still carries the next request.
+      const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+      const getHealth = () =>
+        new Promise<{ keepAlive: unknown; socket: unknown }>((resolve, reject) => {
+          http
+            .get({ host: '127.0.0.1', port, path: '/api/health', agent }, (res) => {
+              res.resume();
+              res.on('end', () => resolve({ keepAlive: res.headers['keep-alive'], socket: res.socket }));
+            })
+            .on('error', reject);
+        });
+      const first = await getHealth();
+      expect(first.keepAlive).toBe('timeout=65');
+      await new Promise((resolve) => setTimeout(resolve, 5_500));
+      const second = await getHealth();
+      expect(second.socket).toBe(first.socket);
+      agent.destroy();
+
       // A registration whose body is still arriving when the signal comes.
       const body = JSON.stringify({ username: 'latecomer', password: 'correct-horse-battery' });
       const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {

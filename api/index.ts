@@ -2,6 +2,7 @@
  * The process entry: read the configuration, open and migrate the database,
  * seed it when empty, and serve the API and the built PWA from one process.
  */
+import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp, createServices } from './app';
@@ -51,6 +52,7 @@ const { sessions, rateLimiter, idempotency } = services;
 // Headers must arrive within 20 s; a whole request within the deadline of the largest body the
 // API takes (the body deadline itself is api/middleware/security.ts's, per request).
 const largestBody = Math.max(...BODY_LIMITS.map((rule) => rule.bytes));
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 const serverOptions = {
   headersTimeout: 20_000,
   requestTimeout: bodyDeadlineMs(largestBody, config.BODY_DEADLINE_MS) + 10_000,
@@ -67,6 +69,11 @@ const server = serve(
     log.info(`SproutPlate is serving at http://${host}:${info.port} (${describeDatabase(config)})`);
   },
 );
+// An idle keep-alive connection stays open longer than the proxies in front keep theirs (nginx's
+// upstream keepalive_timeout and most load balancers: 60 s). With Node's 5 s, the server could
+// close a connection at the moment a proxy or client sends its next request on it, which that
+// request meets as a reset (a 502 behind nginx).
+if (server instanceof http.Server) server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
 
 // Expired sessions, old rate-limit windows and idempotency keys are swept hourly, off the request path.
 const sweeper = setInterval(

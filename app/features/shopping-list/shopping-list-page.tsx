@@ -2,7 +2,7 @@
  * /shopping-list: what the shown week's plan needs, ingredient lines merged
  * with their quantities added, grouped by aisle, with check marks that stay
  * on the device (offline too). The text download of the spec stays. After the
- * first screen, the allergens of the week's recipes join in (week-allergens.tsx).
+ * first screen, the allergens of the week's recipes join in below the list (week-allergens.tsx).
  */
 import {
   Badge,
@@ -121,7 +121,6 @@ export function ShoppingListPage() {
             <Text color="fg.muted" aria-live="polite" data-testid="shopping-progress">
               {done} of {total} items ticked
             </Text>
-            {WeekAllergens && <WeekAllergens plan={plan} />}
             {groups.map((group) => (
               <Box as="section" key={group.aisle} aria-labelledby={`aisle-${group.aisle}`}>
                 <Heading as="h3" size="md" mb="2" id={`aisle-${group.aisle}`}>
@@ -184,6 +183,8 @@ export function ShoppingListPage() {
                 </Stack>
               </Box>
             ))}
+            {/* Below the list: arriving after the first screen, it never moves an item under a finger. */}
+            {WeekAllergens && <WeekAllergens plan={plan} />}
           </Stack>
         )}
       </Container>
