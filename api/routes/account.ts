@@ -17,36 +17,23 @@ import { ApiError, badRequest, tooManyRequests, validate } from '../lib/http';
 import { clearSessionCookie, currentUser, requireUser, setSessionCookie } from '../middleware/auth';
 import { AccountError } from '../services/account';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../services/common-passwords';
-import { usernameKey } from '../../shared/lib/username';
-import { LOGIN_FAILURES_PER_IP, LOGIN_FAILURES_PER_USER } from './auth';
+import { countPasswordAttempt, passwordMatched, signInLimits } from './auth';
 
 const TOO_MANY = 'Too many wrong passwords. Please wait 15 minutes and try again.';
-
-const loginKeys = (c: Context<AppEnv>, username: string) =>
-  [
-    [`login:ip:${c.get('clientIp')}`, LOGIN_FAILURES_PER_IP],
-    [`login:user:${usernameKey(username)}`, LOGIN_FAILURES_PER_USER],
-  ] as const;
 
 /**
  * Checks the signed-in person's password before a change that needs it: 429 while the sign-in
  * limits are reached, 403 naming the field when it is wrong (and counted as a failed sign-in).
  */
 async function requirePassword(c: Context<AppEnv>, password: string, field: string): Promise<void> {
-  const { users, rateLimiter, log } = c.get('services');
+  const { users, log } = c.get('services');
   const user = currentUser(c);
-  const keys = loginKeys(c, user.username);
-  // Counted before the hash, as at sign-in: guesses sent at once are each counted.
-  for (const [key, rule] of keys) {
-    const state = await rateLimiter.hit(key, rule);
-    if (state.limited) throw tooManyRequests(TOO_MANY, state.retryAfter);
-  }
+  const limits = await countPasswordAttempt(c, user.username, TOO_MANY);
   if (!(await users.authenticate(user.username, password))) {
     log.warn('Wrong current password', { userId: user.id, ip: c.get('clientIp') });
     throw new ApiError(403, ACCOUNT_MESSAGES.wrongPassword, { field });
   }
-  await rateLimiter.release(keys[0][0]);
-  await rateLimiter.reset(keys[1][0]);
+  await passwordMatched(c, limits);
 }
 
 /** A new password from the top of the breached lists is refused (ASVS 6.2), as at sign-up. */
@@ -103,8 +90,8 @@ export const accountRoutes = new Hono<AppEnv>()
   })
   .post('/account/reset', validate('json', passwordResetSchema), async (c) => {
     const { account, users, rateLimiter } = c.get('services');
-    const [ipKey, ipRule] = loginKeys(c, '')[0];
-    const limit = await rateLimiter.peek(ipKey, ipRule);
+    const { ip } = signInLimits(c.get('clientIp'), '');
+    const limit = await rateLimiter.peek(ip.key, ip.rule);
     if (limit.limited) {
       throw tooManyRequests('Too many attempts from this address. Please try again later.', limit.retryAfter);
     }
@@ -112,12 +99,12 @@ export const accountRoutes = new Hono<AppEnv>()
     refuseCommonPassword(newPassword);
     const userId = await account.resetPassword(token, newPassword);
     if (userId === null) {
-      await rateLimiter.hit(ipKey, ipRule);
+      await rateLimiter.hit(ip.key, ip.rule);
       throw badRequest(ACCOUNT_MESSAGES.resetInvalid, 'token');
     }
     // Someone locked out by their own wrong guesses may sign in with the new password at once.
     const user = await users.findById(userId);
-    if (user) await rateLimiter.reset(loginKeys(c, user.username)[1][0]);
+    if (user) await rateLimiter.reset(signInLimits(c.get('clientIp'), user.username).user.key);
     if (c.get('user')?.id === userId) clearSessionCookie(c);
     return c.json({ message: 'Your password has been changed. Sign in with your new password.' });
   });

@@ -1,5 +1,5 @@
 /** Accounts: GET /api/user, POST /api/register, /api/login, /api/logout. */
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { loginSchema, registerRequestSchema } from '../../shared/schemas/user';
 import type { AppEnv } from '../context';
 import { ApiError, conflict, tooManyRequests, unauthorized, validate } from '../lib/http';
@@ -15,6 +15,40 @@ const MINUTE = 60 * 1000;
 export const LOGIN_FAILURES_PER_IP: RateLimitRule = { limit: 20, windowMs: 15 * MINUTE };
 export const LOGIN_FAILURES_PER_USER: RateLimitRule = { limit: 10, windowMs: 15 * MINUTE };
 export const REGISTRATIONS_PER_IP: RateLimitRule = { limit: 10, windowMs: 60 * MINUTE };
+
+/** The two sign-in limits a password guess counts against: this address, and this account from anywhere. */
+export function signInLimits(clientIp: string, username: string) {
+  return {
+    ip: { key: `login:ip:${clientIp}`, rule: LOGIN_FAILURES_PER_IP },
+    user: { key: `login:user:${usernameKey(username)}`, rule: LOGIN_FAILURES_PER_USER },
+  };
+}
+type SignInLimits = ReturnType<typeof signInLimits>;
+
+/**
+ * Counts a password attempt against both limits before the password is hashed, so guesses sent
+ * all at once are each counted and those past the limit are refused unhashed (429 with `message`).
+ * Trying many accounts from one address meets the first limit.
+ */
+export async function countPasswordAttempt(
+  c: Context<AppEnv>,
+  username: string,
+  message: string,
+): Promise<SignInLimits> {
+  const limits = signInLimits(c.get('clientIp'), username);
+  for (const { key, rule } of [limits.ip, limits.user]) {
+    const state = await c.get('services').rateLimiter.hit(key, rule);
+    if (state.limited) throw tooManyRequests(message, state.retryAfter);
+  }
+  return limits;
+}
+
+/** A password that matched is not a failure: the address gets its attempt back, the account starts afresh. */
+export async function passwordMatched(c: Context<AppEnv>, limits: SignInLimits): Promise<void> {
+  const { rateLimiter } = c.get('services');
+  await rateLimiter.release(limits.ip.key);
+  await rateLimiter.reset(limits.user.key);
+}
 
 export const authRoutes = new Hono<AppEnv>()
   .get('/user', (c) => {
@@ -46,31 +80,20 @@ export const authRoutes = new Hono<AppEnv>()
     }
   })
   .post('/login', validate('json', loginSchema), async (c) => {
-    const { users, sessions, rateLimiter, log } = c.get('services');
+    const { users, sessions, log } = c.get('services');
     const { username, password } = c.req.valid('json');
-    const ipKey = `login:ip:${c.get('clientIp')}`;
-    const userKey = `login:user:${usernameKey(username)}`;
-    // Every attempt is counted before its password is hashed, so guesses sent all at once are
-    // each counted and those past the limit are refused unhashed. One from this address and one
-    // against this account: trying many accounts from one address meets the first.
-    for (const [key, rule] of [
-      [ipKey, LOGIN_FAILURES_PER_IP],
-      [userKey, LOGIN_FAILURES_PER_USER],
-    ] as const) {
-      const state = await rateLimiter.hit(key, rule);
-      if (state.limited) {
-        throw tooManyRequests('Too many failed sign-in attempts. Please try again later.', state.retryAfter);
-      }
-    }
+    const limits = await countPasswordAttempt(
+      c,
+      username,
+      'Too many failed sign-in attempts. Please try again later.',
+    );
     const user = await users.authenticate(username, password);
     if (!user) {
       // Never the username (it is sometimes a password typed in the wrong box): a tag for it.
       log.warn('Sign-in failed', { account: privateTag(usernameKey(username)), ip: c.get('clientIp') });
       throw unauthorized('Invalid username or password');
     }
-    // A sign-in that worked is not a failure: the address gets its attempt back, the account starts afresh.
-    await rateLimiter.release(ipKey);
-    await rateLimiter.reset(userKey);
+    await passwordMatched(c, limits);
     // A new token at every sign-in: a token planted before sign-in is worthless.
     const previous = c.get('sessionId');
     if (previous) await sessions.destroy(previous);
