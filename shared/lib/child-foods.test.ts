@@ -232,6 +232,9 @@ describe('allergensInText', () => {
     ['1 banana (no nuts)', []],
     ['egg-free pasta', ['wheat']],
     ['no-egg pancakes', ['milk', 'egg', 'wheat']],
+    // A "no" before a list leaves out the whole list, and no further.
+    ['oat bars (no milk or egg)', []],
+    ['crackers (no egg or peanut), with cheese', ['milk', 'wheat']],
     // Lactose-free milk still carries the milk proteins an allergic child reacts to.
     ['lactose-free milk', ['milk']],
     ['sugar-free yoghurt', ['milk']],
@@ -324,6 +327,22 @@ describe('recipes', () => {
       'prawns',
     ]);
     expect(recipeFoods(pancakes.join('\n'))).toEqual(recipeFoods(pancakes));
+  });
+
+  it('leaves out the foods a line says are absent, little or stood in for', () => {
+    const slugs = (lines: string | string[]) => recipeFoods(lines).map((f) => f.slug);
+    expect(slugs(['400 g can chickpeas (no salt added), drained'])).toEqual(['chickpeas']);
+    expect(slugs(['300 ml low-salt vegetable stock'])).not.toContain('salt');
+    expect(slugs(['100 g canned sweetcorn (no salt or sugar added)'])).toEqual(['sweetcorn']);
+    expect(slugs(['sugar-free jam'])).not.toContain('sugar');
+    expect(slugs(['50 g dairy-free cheese'])).toEqual([]);
+    expect(slugs(['a pinch of salt', '1 tbsp sugar'])).toEqual(['salt', 'sugar']);
+    expect(slugs(['1 tbsp honey'])).toEqual(['honey']);
+    expect(slugs('2 large eggs\n2 large eggs, beaten')).toEqual(['egg']);
+    // Little of a food that carries an allergen is still that food, and still the allergen.
+    expect(slugs(['150 g low-fat yoghurt'])).toEqual(['yoghurt']);
+    expect(slugs(['50 g reduced-fat cheese'])).toEqual(['hard-cheese']);
+    expect(slugs(['gluten-free porridge oats'])).toEqual(['porridge-oats']);
   });
 
   it('lists the major allergens a recipe carries, flour and milk included, in the guide’s order', () => {

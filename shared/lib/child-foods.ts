@@ -160,6 +160,9 @@ const INGREDIENT_WORDS = new Set(ALLERGEN_INGREDIENTS.flatMap((i) => i.words));
 /** Words a few words before a food, in the same clause, that say it is left out ("no nuts"). */
 const ABSENT_BEFORE = new Set(['no', 'without', 'non']);
 
+/** Words that join foods in a list: a "no" before the list is about every one. */
+const JOINING = new Set(['or', 'and', 'nor']);
+
 interface Token {
   word: string;
   /** The clause it is in: commas, semicolons and brackets end one. */
@@ -192,29 +195,38 @@ const FREE_OF: Readonly<Record<string, readonly Allergen[]>> = {
  */
 function takenAway(tokens: readonly Token[], from: number, to: number): readonly Allergen[] | 'all' {
   if (tokens[to]?.word === 'free') return 'all';
-  // "no" says the next food is left out, not one after it: "no-egg pancakes" are still pancakes.
-  for (let i = from - 1; i >= Math.max(0, from - 3); i -= 1) {
+  // "no" says the next food is left out, not one after it: "no-egg pancakes" are still pancakes;
+  // but a list after it is left out whole: "no milk or egg", "no salt or sugar added".
+  for (let i = from - 1, words = 0; i >= 0 && words < 3; i -= 1) {
     const t = tokens[i]!;
     if (t.clause !== tokens[from]?.clause) break;
     if (ABSENT_BEFORE.has(t.word)) return 'all';
-    if (t.segment >= 0 || INGREDIENT_WORDS.has(t.word)) break;
+    const food = t.segment >= 0 || INGREDIENT_WORDS.has(t.word);
+    if (food && !JOINING.has(tokens[i + 1]?.word ?? '')) break;
+    if (!food) words += 1;
   }
   const freeOf = tokens[from - 1]?.word === 'free' ? tokens[from - 2]?.word : undefined;
   return (freeOf && FREE_OF[freeOf]) || [];
 }
 
-/**
- * The major allergens a piece of text names: those of the guide's foods it names, and those of
- * the allergen-carrying ingredients in `ALLERGEN_INGREDIENTS` among the words left over, less
- * what the text says is left out ("nut-free pesto", "no egg"; see `takenAway`).
- */
-export function allergensInText(text: string): Allergen[] {
-  const found = new Set<Allergen>();
-  const segments: { from: number; to: number; allergens: readonly Allergen[] }[] = [];
+/** Words right before a food with no allergen of its own that say there is little of it ("low-salt stock"). */
+const LITTLE_BEFORE = new Set(['low', 'reduced', 'less', 'zero']);
+
+interface FoodMention {
+  food: Food;
+  /** What the words around it take away (see `takenAway`). */
+  away: readonly Allergen[] | 'all';
+  /** "low-salt", "reduced-sugar": little of a food that carries no allergen. */
+  little: boolean;
+}
+
+/** A text's words, each with its clause and the guide food it belongs to, and the guide's foods it names. */
+function readText(text: string): { tokens: Token[]; mentions: FoodMention[] } {
+  const segments: { from: number; to: number; food: Food }[] = [];
   let offset = 0;
   for (const segment of linkFoods(text)) {
     const food = segment.slug ? foodBySlug(segment.slug) : undefined;
-    if (food) segments.push({ from: offset, to: offset + segment.text.length, allergens: food.allergens });
+    if (food) segments.push({ from: offset, to: offset + segment.text.length, food });
     offset += segment.text.length;
   }
   const tokens: Token[] = [];
@@ -225,15 +237,45 @@ export function allergensInText(text: string): Allergen[] {
     const segment = segments.findIndex((s) => m.index >= s.from && m.index < s.to);
     tokens.push({ word, clause, segment });
   }
+  const mentions: FoodMention[] = [];
+  segments.forEach((s, k) => {
+    const from = tokens.findIndex((t) => t.segment === k);
+    const to = tokens.findLastIndex((t) => t.segment === k) + 1;
+    if (from < 0) return;
+    const before = tokens[from - 1];
+    const little =
+      s.food.allergens.length === 0 &&
+      before !== undefined &&
+      before.clause === tokens[from]!.clause &&
+      LITTLE_BEFORE.has(before.word);
+    mentions.push({ food: s.food, away: takenAway(tokens, from, to), little });
+  });
+  return { tokens, mentions };
+}
+
+/**
+ * Whether a mention is of the food itself: not "(no salt added)", "sugar-free" or "low-salt",
+ * and not a stand-in free of what the food carries ("dairy-free cheese" is no cheese).
+ */
+function isUsed(m: FoodMention): boolean {
+  if (m.away === 'all' || m.little) return false;
+  const { allergens } = m.food;
+  return !(allergens.length > 0 && allergens.every((a) => m.away.includes(a)));
+}
+
+/**
+ * The major allergens a piece of text names: those of the guide's foods it names, and those of
+ * the allergen-carrying ingredients in `ALLERGEN_INGREDIENTS` among the words left over, less
+ * what the text says is left out ("nut-free pesto", "no egg"; see `takenAway`).
+ */
+export function allergensInText(text: string): Allergen[] {
+  const found = new Set<Allergen>();
+  const { tokens, mentions } = readText(text);
   const add = (allergens: readonly Allergen[], away: readonly Allergen[] | 'all') => {
     if (away === 'all') return;
     for (const a of allergens) if (!away.includes(a)) found.add(a);
   };
-  segments.forEach((s, k) => {
-    const from = tokens.findIndex((t) => t.segment === k);
-    const to = tokens.findLastIndex((t) => t.segment === k) + 1;
-    if (from >= 0) add(s.allergens, takenAway(tokens, from, to));
-  });
+  for (const m of mentions) add(m.food.allergens, m.away);
   const at = (i: number, phrase: readonly string[]) => phrase.every((w, j) => tokens[i + j]?.word === w);
   tokens.forEach((token, i) => {
     const candidates = INGREDIENTS_BY_FIRST_WORD.get(token.word) ?? [];
@@ -403,17 +445,20 @@ export function foodProgress(
   };
 }
 
-/** The guide's foods a recipe's ingredient lines name, each once, in the order they appear. */
+/**
+ * The guide's foods a recipe's ingredient lines use, each once, in the order they appear, less
+ * those a line says are absent or stand in for: "400 g chickpeas (no salt added)" is no salt,
+ * "low-salt stock" no salt, "dairy-free cheese" no cheese.
+ */
 export function recipeFoods(ingredients: string | readonly string[]): Food[] {
   const lines = typeof ingredients === 'string' ? ingredients.split('\n') : ingredients;
   const seen = new Set<string>();
   const foods: Food[] = [];
   for (const line of lines) {
-    for (const slug of slugsIn(line)) {
-      if (seen.has(slug)) continue;
-      seen.add(slug);
-      const food = foodBySlug(slug);
-      if (food) foods.push(food);
+    for (const mention of readText(line).mentions) {
+      if (seen.has(mention.food.slug) || !isUsed(mention)) continue;
+      seen.add(mention.food.slug);
+      foods.push(mention.food);
     }
   }
   return foods;

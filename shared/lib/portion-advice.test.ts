@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OLDER_CHILD_NOTE } from './child-age';
-import { portionAdvice, recipeFoodsUsed, type PortionAdvice } from './portion-advice';
+import { portionAdvice, type PortionAdvice } from './portion-advice';
 
 // Shapes of seeded recipes (api/db/seed/content/recipes.ts), copied so the test reads a fixed text.
 const EGG_FRIED_RICE = {
@@ -266,17 +266,5 @@ describe('the same dish for a 7-month-old and a 3-year-old', () => {
     for (const slug of ['egg', 'carrot', 'rice']) {
       expect(food(baby, slug)?.text, slug).not.toEqual(food(child, slug)?.text);
     }
-  });
-});
-
-describe('recipeFoodsUsed', () => {
-  it('leaves out foods a line says are absent', () => {
-    const slugs = (lines: string | string[]) => recipeFoodsUsed(lines).map((f) => f.slug);
-    expect(slugs(['400 g can chickpeas (no salt added), drained'])).toEqual(['chickpeas']);
-    expect(slugs(['300 ml low-salt vegetable stock'])).not.toContain('salt');
-    expect(slugs(['100 g canned sweetcorn (no salt or sugar added)'])).toEqual(['sweetcorn']);
-    expect(slugs(['a pinch of salt', '1 tbsp sugar'])).toEqual(['salt', 'sugar']);
-    expect(slugs(['1 tbsp honey'])).toEqual(['honey']);
-    expect(slugs('2 large eggs\n2 large eggs, beaten')).toEqual(['egg']);
   });
 });

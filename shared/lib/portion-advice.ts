@@ -11,7 +11,7 @@
  * docs/decisions/010-portion-advice-from-the-safety-rules.md. Pure, so the app, its tests and
  * any later server use read a recipe the same way.
  */
-import { foodBySlug, stageForAge } from '../content/foods/foods';
+import { stageForAge } from '../content/foods/foods';
 import {
   FOOD_SOURCES,
   FOOD_STAGES,
@@ -22,8 +22,8 @@ import {
   type FoodStageId,
 } from '../content/foods/types';
 import { GUIDANCE_MAX_MONTHS, OLDER_CHILD_NOTE } from './child-age';
+import { recipeFoods } from './child-foods';
 import { linkFoods } from './food-links';
-import { fold } from './language';
 import {
   checkRecipeSafetyForAge,
   type AgeSafetyFinding,
@@ -148,43 +148,6 @@ const WARNING_SOURCES: Partial<Record<SafetyRule, string>> = {
   'choking-hazard-under-4': 'NHS, AAP',
   'cows-milk-drink-under-12-months': 'NHS',
 };
-
-/** Words before a food, in the same clause, that say it is absent ("no salt added", "low-salt"). */
-const ABSENT_BEFORE = new Set(['no', 'without', 'zero', 'non', 'low', 'reduced', 'less']);
-
-/**
- * The guide's foods a recipe's ingredient lines use, each once, in order: as `recipeFoods`
- * (shared/lib/child-foods) reads them, less the ones a line says are absent ("400 g chickpeas
- * (no salt added)", "low-salt stock", "sugar-free"), so "no salt" never reads as salt.
- */
-export function recipeFoodsUsed(ingredients: string | readonly string[]): Food[] {
-  const lines = typeof ingredients === 'string' ? ingredients.split('\n') : ingredients;
-  const seen = new Set<string>();
-  const foods: Food[] = [];
-  for (const line of lines) {
-    let before = '';
-    const segments = linkFoods(line);
-    segments.forEach((segment, i) => {
-      const clause =
-        fold(before)
-          .split(/[,;()]/)
-          .at(-1) ?? '';
-      const previous = clause
-        .split(/[^a-z0-9]+/)
-        .filter(Boolean)
-        .slice(-4);
-      const next = fold(segments[i + 1]?.text ?? '').match(/^[\s-]*([a-z]+)/)?.[1];
-      before += segment.text;
-      if (!segment.slug || seen.has(segment.slug)) return;
-      if (previous.some((w) => ABSENT_BEFORE.has(w)) || next === 'free') return;
-      const food = foodBySlug(segment.slug);
-      if (!food) return;
-      seen.add(segment.slug);
-      foods.push(food);
-    });
-  }
-  return foods;
-}
 
 /** The ingredient lines naming each food (by slug), so advice about a line can cover its foods. */
 function linesBySlug(ingredients: string | readonly string[]): Map<string, string[]> {
@@ -358,7 +321,7 @@ export function portionAdvice(recipe: PortionRecipe, months: number, name = 'you
   const stage = stageForAge(months);
   const foods: FoodPortion[] = [];
   const sources = new Set<FoodSource>(['NHS']);
-  for (const food of recipeFoodsUsed(recipe.ingredients)) {
+  for (const food of recipeFoods(recipe.ingredients)) {
     const notYet = food.fromMonths > months;
     if (!notYet && food.category === 'drinks') continue; // water or milk to drink: not part of the dish
     if (notYet && (lines.get(food.slug) ?? []).every((line) => covered.has(line))) continue;

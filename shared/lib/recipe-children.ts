@@ -18,9 +18,10 @@ import {
   allergensOfLog,
   foodsOfLog,
   recipeAllergens,
+  recipeFoods,
   type AllergenState,
 } from './child-foods';
-import { recipeFoodsUsed, TAKE_OUT_RULES } from './portion-advice';
+import { TAKE_OUT_RULES } from './portion-advice';
 import { checkRecipeSafetyForAge } from './safety';
 
 /** A baby's usual drinks in a recipe ("2 tbsp breast milk or water"): never a new food to log. */
@@ -31,7 +32,7 @@ export const SOLIDS_FROM_MONTHS = 6;
 
 /** The foods of a recipe worth counting: the guide's foods it uses, less water and baby's milk. */
 export function recipeFoodsToCount(ingredients: string | readonly string[]): Food[] {
-  return recipeFoodsUsed(ingredients).filter((f) => !USUAL_DRINKS.has(f.slug));
+  return recipeFoods(ingredients).filter((f) => !USUAL_DRINKS.has(f.slug));
 }
 
 /** The major allergens some food of the list carries, in the guide's order. */
@@ -166,7 +167,7 @@ export function recipeLogEntries(
     const extra = allergensInText(line).filter((a) => !carried.has(a));
     if (extra.length === 0) continue;
     // Foods of this line not for the child's age were left out: so is what else it carries.
-    if (recipeFoodsUsed([line]).some((f) => f.fromMonths > months)) continue;
+    if (recipeFoods([line]).some((f) => f.fromMonths > months)) continue;
     for (const a of extra) carried.add(a);
     entries.push({ ...base, foodSlug: null, foodName: ingredientName(line) });
   }
