@@ -3,7 +3,7 @@
  * name), their password (every other device is signed out when it changes), a download of
  * everything SproutPlate's server holds about them, and deleting the account.
  */
-import { Alert, Box, Button, Container, Heading, HStack, Link, List, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Heading, HStack, Link, List, Stack, Text } from '@chakra-ui/react';
 import { Database, Download, KeyRound, Trash2, UserRound } from 'lucide-react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -15,19 +15,16 @@ import {
 } from '@shared/schemas/account';
 import { PASSWORD_MIN, type PublicUser } from '@shared/schemas/user';
 import { PageHeader } from '../../components/page-header';
-import { fieldErrors } from '../../lib/form';
+import { useFormFields } from '../../lib/form';
 import { paths } from '../../lib/paths';
 import { notify } from '../../lib/toaster';
 import { useAuth } from '../auth/auth-provider';
-import { AccountField } from './account-fields';
+import { FormAlert, FormField } from '../../components/form-field';
 import { useChangePassword } from './data/change-password';
 import { useDeleteAccount } from './data/delete-account';
 import { useDownloadMyData } from './data/download-data';
 import { formError } from './data/server-error';
 import { useUpdateProfile } from './data/update-profile';
-
-type Errors = Record<string, string>;
-
 function Section({
   icon,
   title,
@@ -70,32 +67,19 @@ function Section({
 }
 
 /** The failure of a whole form (offline, a server error), above its button. */
-function FormAlert({ message }: { message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <Alert.Root status="error" borderRadius="lg">
-      <Alert.Indicator />
-      <Alert.Title>{message}</Alert.Title>
-    </Alert.Root>
-  );
-}
-
 function DetailsForm({ user }: { user: PublicUser }) {
-  const [values, setValues] = useState({ email: user.email ?? '', name: user.name ?? '' });
-  const [errors, setErrors] = useState<Errors>({});
+  const { values, setValues, errors, setErrors, set, check } = useFormFields({
+    email: user.email ?? '',
+    name: user.name ?? '',
+  });
   const update = useUpdateProfile();
   const pending = update.isPending;
-  const set = (key: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const parsed = accountPatchSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    update.mutate(parsed.data, {
+    const parsed = check(accountPatchSchema);
+    if (!parsed) return;
+    update.mutate(parsed, {
       onSuccess: (saved) => {
         setValues({ email: saved.email ?? '', name: saved.name ?? '' });
         notify('Details saved', 'Your email and name are up to date.');
@@ -119,7 +103,7 @@ function DetailsForm({ user }: { user: PublicUser }) {
             (it can&apos;t be changed)
           </Text>
         </Text>
-        <AccountField
+        <FormField
           label="Email"
           name="email"
           type="email"
@@ -131,7 +115,7 @@ function DetailsForm({ user }: { user: PublicUser }) {
           optional
           helper="Leave it empty to remove it."
         />
-        <AccountField
+        <FormField
           label="Name"
           name="name"
           value={values.name}
@@ -156,22 +140,16 @@ function DetailsForm({ user }: { user: PublicUser }) {
 const EMPTY_PASSWORDS = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 function PasswordForm({ user }: { user: PublicUser }) {
-  const [values, setValues] = useState(EMPTY_PASSWORDS);
-  const [errors, setErrors] = useState<Errors>({});
+  const { values, setValues, errors, setErrors, set, check } = useFormFields(EMPTY_PASSWORDS);
   const change = useChangePassword();
   const pending = change.isPending;
-  const set = (key: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const parsed = passwordChangeFormSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
+    const parsed = check(passwordChangeFormSchema);
+    if (!parsed) return;
     // The confirmation stays on the device.
-    const { currentPassword, newPassword } = parsed.data;
+    const { currentPassword, newPassword } = parsed;
     change.mutate(
       { currentPassword, newPassword },
       {
@@ -192,7 +170,7 @@ function PasswordForm({ user }: { user: PublicUser }) {
       <form onSubmit={submit} noValidate aria-label="Change password">
         {/* For password managers: whose password this is. */}
         <input type="text" name="username" autoComplete="username" hidden readOnly value={user.username} />
-        <AccountField
+        <FormField
           label="Current password"
           name="currentPassword"
           type="password"
@@ -202,7 +180,7 @@ function PasswordForm({ user }: { user: PublicUser }) {
           disabled={pending}
           autoComplete="current-password"
         />
-        <AccountField
+        <FormField
           label="New password"
           name="newPassword"
           type="password"
@@ -213,7 +191,7 @@ function PasswordForm({ user }: { user: PublicUser }) {
           autoComplete="new-password"
           helper={`At least ${PASSWORD_MIN} characters. Use one you don't use anywhere else.`}
         />
-        <AccountField
+        <FormField
           label="Confirm new password"
           name="confirmPassword"
           type="password"
@@ -263,8 +241,7 @@ function DataDownload() {
 
 function DeleteAccountForm({ user }: { user: PublicUser }) {
   const navigate = useNavigate();
-  const [values, setValues] = useState({ password: '', confirm: '' });
-  const [errors, setErrors] = useState<Errors>({});
+  const { values, errors, setErrors, set, check } = useFormFields({ password: '', confirm: '' });
   const remove = useDeleteAccount({
     onDeleted: async () => {
       // At once, not as a transition: while the home screen's code loads, this screen must not
@@ -274,17 +251,12 @@ function DeleteAccountForm({ user }: { user: PublicUser }) {
     },
   });
   const pending = remove.isPending;
-  const set = (key: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const parsed = accountDeleteSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    remove.mutate(parsed.data, {
+    const parsed = check(accountDeleteSchema);
+    if (!parsed) return;
+    remove.mutate(parsed, {
       onError: (err) => {
         const { field, message } = formError(err);
         setErrors({ [field ?? 'form']: message });
@@ -321,7 +293,7 @@ function DeleteAccountForm({ user }: { user: PublicUser }) {
       <Stack asChild gap="4">
         <form onSubmit={submit} noValidate aria-label="Delete account">
           <input type="text" name="username" autoComplete="username" hidden readOnly value={user.username} />
-          <AccountField
+          <FormField
             label="Your password"
             name="password"
             type="password"
@@ -331,7 +303,7 @@ function DeleteAccountForm({ user }: { user: PublicUser }) {
             disabled={pending}
             autoComplete="current-password"
           />
-          <AccountField
+          <FormField
             label={`Type ${DELETE_CONFIRMATION} to confirm`}
             name="confirm"
             value={values.confirm}

@@ -3,20 +3,18 @@
  * (`npm run admin -- reset-link <username>`). Public and drawn in the browser only. A link
  * works once, for an hour; afterwards every device of the account must sign in again.
  */
-import { Alert, Box, Button, Container, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { CircleCheck } from 'lucide-react';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { type FormEvent, type ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { passwordResetFormSchema } from '@shared/schemas/account';
 import { PASSWORD_MIN } from '@shared/schemas/user';
-import { fieldErrors } from '../../lib/form';
+import { useFormFields } from '../../lib/form';
 import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { AccountField } from './account-fields';
+import { FormAlert, FormField } from '../../components/form-field';
 import { useResetPassword } from './data/reset-password';
 import { formError } from './data/server-error';
-
-type Errors = Record<string, string>;
 
 function Card({ children }: { children: ReactNode }) {
   return (
@@ -32,11 +30,9 @@ export function ResetPasswordPage() {
   useDocumentTitle('Choose a new password');
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
-  const [values, setValues] = useState({ newPassword: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<Errors>({});
+  const { values, errors, setErrors, set, check } = useFormFields({ newPassword: '', confirmPassword: '' });
   const reset = useResetPassword();
   const pending = reset.isPending;
-  const set = (key: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
 
   if (reset.isSuccess) {
     return (
@@ -82,14 +78,10 @@ export function ResetPasswordPage() {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const parsed = passwordResetFormSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
+    const parsed = check(passwordResetFormSchema);
+    if (!parsed) return;
     reset.mutate(
-      { token, newPassword: parsed.data.newPassword },
+      { token, newPassword: parsed.newPassword },
       {
         onError: (err) => {
           const { field, message } = formError(err);
@@ -110,7 +102,7 @@ export function ResetPasswordPage() {
       </Text>
       <Stack asChild gap="4">
         <form onSubmit={submit} noValidate aria-label="Choose a new password">
-          <AccountField
+          <FormField
             label="New password"
             name="newPassword"
             type="password"
@@ -121,7 +113,7 @@ export function ResetPasswordPage() {
             autoComplete="new-password"
             helper={`At least ${PASSWORD_MIN} characters. Use one you don't use anywhere else.`}
           />
-          <AccountField
+          <FormField
             label="Confirm new password"
             name="confirmPassword"
             type="password"
@@ -131,12 +123,7 @@ export function ResetPasswordPage() {
             disabled={pending}
             autoComplete="new-password"
           />
-          {errors.form && (
-            <Alert.Root status="error" borderRadius="lg">
-              <Alert.Indicator />
-              <Alert.Title>{errors.form}</Alert.Title>
-            </Alert.Root>
-          )}
+          <FormAlert message={errors.form} />
           <Button type="submit" colorPalette="brand" size="lg" loading={pending} loadingText="Saving...">
             Set new password
           </Button>

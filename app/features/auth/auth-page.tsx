@@ -2,123 +2,35 @@
  * /auth: sign in and create an account, in two tabs (action=register opens the
  * second). A signed-in person is sent on to the redirect address or home.
  */
-import {
-  Box,
-  Button,
-  Container,
-  Field,
-  Grid,
-  Heading,
-  HStack,
-  IconButton,
-  Input,
-  Link,
-  Stack,
-  Tabs,
-  Text,
-} from '@chakra-ui/react';
-import { CalendarCheck, Eye, EyeOff, Heart, MessageCircle, Sparkles } from 'lucide-react';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Box, Button, Container, Grid, Heading, HStack, Link, Stack, Tabs, Text } from '@chakra-ui/react';
+import { CalendarCheck, Heart, MessageCircle, Sparkles } from 'lucide-react';
+import { useId, type FormEvent, type ReactNode } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { loginSchema, registerFormSchema } from '@shared/schemas/user';
-import { fieldErrors } from '../../lib/form';
+import { FormField } from '../../components/form-field';
+import { useFormFields } from '../../lib/form';
 import { paths, safeRedirect } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useAuth } from './auth-provider';
 
 type Tab = 'login' | 'register';
 
-function TextField({
-  label,
-  name,
-  value,
-  onChange,
-  error,
-  disabled,
-  type = 'text',
-  autoComplete,
-  optional,
-  helper,
-}: {
-  label: string;
-  name: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string;
-  disabled: boolean;
-  type?: string;
-  autoComplete?: string;
-  optional?: boolean;
-  helper?: string;
-}) {
-  const [visible, setVisible] = useState(false);
-  const isPassword = type === 'password';
-  return (
-    <Field.Root invalid={Boolean(error)}>
-      <Field.Label>
-        {label}
-        {optional && (
-          <Text as="span" color="fg.muted" fontWeight="normal">
-            {' '}
-            (optional)
-          </Text>
-        )}
-      </Field.Label>
-      <Box position="relative" w="full">
-        <Input
-          name={name}
-          type={isPassword && visible ? 'text' : type}
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-          disabled={disabled}
-          autoComplete={autoComplete}
-          size="lg"
-          pe={isPassword ? '12' : undefined}
-        />
-        {isPassword && (
-          <IconButton
-            position="absolute"
-            top="50%"
-            right="1"
-            transform="translateY(-50%)"
-            size="sm"
-            variant="ghost"
-            aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
-            onClick={() => setVisible((v) => !v)}
-            disabled={disabled}
-          >
-            {visible ? <EyeOff /> : <Eye />}
-          </IconButton>
-        )}
-      </Box>
-      {helper && !error && <Field.HelperText>{helper}</Field.HelperText>}
-      <Field.ErrorText>{error}</Field.ErrorText>
-    </Field.Root>
-  );
-}
-
 function LoginForm({ onSwitch }: { onSwitch: () => void }) {
   const { loginMutation } = useAuth();
-  const [values, setValues] = useState({ username: '', password: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { values, errors, set, check } = useFormFields({ username: '', password: '' });
   const pending = loginMutation.isPending;
-  const set = (key: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const parsed = loginSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    loginMutation.mutate(parsed.data);
+    const parsed = check(loginSchema);
+    if (!parsed) return;
+    loginMutation.mutate(parsed);
   };
 
   return (
     <Stack asChild gap="4">
       <form onSubmit={submit} noValidate aria-label="Sign in">
-        <TextField
+        <FormField
           label="Username"
           name="username"
           value={values.username}
@@ -127,7 +39,7 @@ function LoginForm({ onSwitch }: { onSwitch: () => void }) {
           disabled={pending}
           autoComplete="username"
         />
-        <TextField
+        <FormField
           label="Password"
           name="password"
           type="password"
@@ -153,34 +65,28 @@ function LoginForm({ onSwitch }: { onSwitch: () => void }) {
 
 function RegisterForm({ onSwitch }: { onSwitch: () => void }) {
   const { registerMutation } = useAuth();
-  const [values, setValues] = useState({
+  const { values, errors, set, check } = useFormFields({
     username: '',
     email: '',
     name: '',
     password: '',
     confirmPassword: '',
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const pending = registerMutation.isPending;
-  const set = (key: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const parsed = registerFormSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
+    const parsed = check(registerFormSchema);
+    if (!parsed) return;
     // confirmPassword stays on the device.
-    const { confirmPassword: _confirm, ...request } = parsed.data;
+    const { confirmPassword: _confirm, ...request } = parsed;
     registerMutation.mutate(request);
   };
 
   return (
     <Stack asChild gap="4">
       <form onSubmit={submit} noValidate aria-label="Create an account">
-        <TextField
+        <FormField
           label="Username"
           name="username"
           value={values.username}
@@ -189,7 +95,7 @@ function RegisterForm({ onSwitch }: { onSwitch: () => void }) {
           disabled={pending}
           autoComplete="username"
         />
-        <TextField
+        <FormField
           label="Email"
           name="email"
           type="email"
@@ -199,7 +105,7 @@ function RegisterForm({ onSwitch }: { onSwitch: () => void }) {
           disabled={pending}
           autoComplete="email"
         />
-        <TextField
+        <FormField
           label="Name"
           name="name"
           value={values.name}
@@ -209,7 +115,7 @@ function RegisterForm({ onSwitch }: { onSwitch: () => void }) {
           autoComplete="name"
           optional
         />
-        <TextField
+        <FormField
           label="Password"
           name="password"
           type="password"
@@ -220,7 +126,7 @@ function RegisterForm({ onSwitch }: { onSwitch: () => void }) {
           autoComplete="new-password"
           helper="At least 8 characters."
         />
-        <TextField
+        <FormField
           label="Confirm Password"
           name="confirmPassword"
           type="password"

@@ -1,9 +1,12 @@
-/** The text and password fields of the account forms: a label, the field, help and an error. */
-import { Box, Field, IconButton, Input, Text } from '@chakra-ui/react';
+/**
+ * A form's text, email and password fields (sign-in, sign-up and the account forms): a label, the
+ * field (a password with a show/hide button), help and its error; and the form's own error.
+ */
+import { Alert, Box, Field, IconButton, Input, Text } from '@chakra-ui/react';
 import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
 
-export function AccountField({
+export function FormField({
   label,
   name,
   value,
@@ -71,5 +74,16 @@ export function AccountField({
       {helper && !error && <Field.HelperText>{helper}</Field.HelperText>}
       <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>
+  );
+}
+
+/** An error about the whole form (not one field), shown above its button. */
+export function FormAlert({ message }: { message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <Alert.Root status="error" borderRadius="lg">
+      <Alert.Indicator />
+      <Alert.Title>{message}</Alert.Title>
+    </Alert.Root>
   );
 }
