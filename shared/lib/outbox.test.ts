@@ -64,6 +64,21 @@ describe('outbox replay', () => {
     expect(store.items.get('k3')!.status).toBe('failed');
   });
 
+  it('counts a removal the server cannot find as done: the thing is already gone', async () => {
+    const store = memoryStore([
+      item('gone', 'x', 1, { method: 'DELETE' }),
+      item('post', 'y', 2, { method: 'POST' }),
+    ]);
+    const result = await replayOutbox(
+      store,
+      (async () => respond(404, { message: 'Child not found' })) as typeof fetch,
+      () => 1000,
+    );
+    expect(result.sent.map((i) => i.id)).toEqual(['gone']);
+    expect(result.failed.map((i) => i.id)).toEqual(['post']);
+    expect([...store.items.keys()]).toEqual(['post']);
+  });
+
   it('keeps everything on a network error, with backoff, and stops trying', async () => {
     const store = memoryStore([item('n1', 'x', 1), item('n2', 'y', 2)]);
     let calls = 0;

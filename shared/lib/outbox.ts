@@ -107,6 +107,11 @@ export async function sendItem(item: OutboxItem, fetchFn: typeof fetch): Promise
     }
     return { kind: 'sent', status: res.status, body };
   }
+  // A removal the server cannot find has the effect it asked for: the thing is gone (removed on
+  // another device, or with what held it). Reporting it as refused would undo a true screen.
+  if (item.method === 'DELETE' && (res.status === 404 || res.status === 410)) {
+    return { kind: 'sent', status: res.status, body: null };
+  }
   if (res.status === 409 || res.status === 408 || res.status === 429 || res.status >= 500) {
     return { kind: 'retry', offline: false };
   }
