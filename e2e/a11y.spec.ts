@@ -119,3 +119,40 @@ test.describe('keyboard', () => {
     });
   }
 });
+
+/** Axe on the toasts alone, once each has finished appearing. */
+async function toastViolations(page: Page): Promise<string[]> {
+  await page.waitForTimeout(500);
+  const results = await new AxeBuilder({ page })
+    .include('[data-testid="toast"]')
+    .withTags(['wcag2a', 'wcag2aa'])
+    .analyze();
+  return results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.failureSummary).join('\n  ')}`,
+  );
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`an error toast and a success toast read at full contrast (${theme})`, async ({ page }) => {
+    await page.addInitScript((t) => localStorage.setItem('sproutplate-theme', t), theme);
+    await page.goto('/auth');
+    const form = page.getByRole('form', { name: 'Sign in' });
+    await form.getByLabel('Username').fill(`ghost-${Date.now()}`);
+    await form.getByLabel('Password', { exact: true }).fill('wrong-password');
+    await form.getByRole('button', { name: 'Sign In' }).click();
+    const toast = page.getByTestId('toast');
+    await expect(toast).toContainText('Invalid username or password');
+    await expect(toast).toHaveAttribute('data-type', 'error');
+    const errorReport = await toastViolations(page);
+    expect(errorReport, errorReport.join('\n')).toEqual([]);
+
+    await page.goto('/');
+    const newsletter = page.getByRole('form', { name: 'Newsletter signup' });
+    await newsletter.getByRole('textbox', { name: 'Email address' }).fill(`toast-${Date.now()}@example.com`);
+    await newsletter.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(toast).toContainText('Thank you for subscribing to our newsletter.');
+    await expect(toast).toHaveAttribute('data-type', 'success');
+    const successReport = await toastViolations(page);
+    expect(successReport, successReport.join('\n')).toEqual([]);
+  });
+}

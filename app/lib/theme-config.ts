@@ -90,8 +90,29 @@ export const slotRecipes = {
   switch: switchSlotRecipe,
   tabs: tabsSlotRecipe,
   tag: tagSlotRecipe,
-  toast: toastSlotRecipe,
+  toast: readableToasts(),
 };
+
+/**
+ * Chakra's toasts put white text on green.600 and orange.600 (3.3:1 and 3.6:1) and dim the
+ * description to 80%: darker backgrounds and a full-strength description read at 4.5:1 or more.
+ */
+function readableToasts(): typeof toastSlotRecipe {
+  const base = toastSlotRecipe.base ?? {};
+  return {
+    ...toastSlotRecipe,
+    base: {
+      ...base,
+      root: {
+        ...base.root,
+        '&[data-type=success]': { ...base.root?.['&[data-type=success]'], bg: 'brand.600', color: 'white' },
+        '&[data-type=warning]': { ...base.root?.['&[data-type=warning]'], bg: 'peach.700', color: 'white' },
+        '&[data-type=error]': { ...base.root?.['&[data-type=error]'], bg: 'red.700', color: 'white' },
+      },
+      description: { ...base.description, opacity: 1 },
+    },
+  };
+}
 
 export const themeConfig = defineConfig({
   preflight: true,
