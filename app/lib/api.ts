@@ -14,17 +14,29 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 
-  /** The server's `{ message }`, or undefined when the body is not that JSON. */
-  get serverMessage(): string | undefined {
+  /** The server's JSON answer, or undefined when the body is not a JSON object. */
+  private get body(): Record<string, unknown> | undefined {
     try {
       const parsed: unknown = JSON.parse(this.bodyText);
-      if (parsed && typeof parsed === 'object' && 'message' in parsed && typeof parsed.message === 'string') {
-        return parsed.message;
-      }
+      return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : undefined;
     } catch {
-      // not JSON
+      return undefined; // not JSON
     }
-    return undefined;
+  }
+
+  /** The server's `{ message }`, or undefined when the body is not that JSON. */
+  get serverMessage(): string | undefined {
+    const message = this.body?.message;
+    return typeof message === 'string' ? message : undefined;
+  }
+
+  /**
+   * For a failure on the server's side (5xx), the start of the request's id, which its log line
+   * carries: a parent can quote it, and an operator find the line.
+   */
+  get reference(): string | undefined {
+    const id = this.status >= 500 ? this.body?.requestId : undefined;
+    return typeof id === 'string' && id ? id.slice(0, 8) : undefined;
   }
 }
 
@@ -64,7 +76,10 @@ export async function apiRequest<T = unknown>(
 
 /** The text to show a person for a failed call: the server's message when it gave one. */
 export function errorMessage(err: unknown, fallback = 'Please try again later.'): string {
-  if (err instanceof ApiError) return err.serverMessage ?? fallback;
+  if (err instanceof ApiError) {
+    const message = err.serverMessage ?? fallback;
+    return err.reference ? `${message} (Reference: ${err.reference})` : message;
+  }
   if (err instanceof NetworkError) return err.message;
   return fallback;
 }
