@@ -19,7 +19,9 @@ describe('errorMessage', () => {
       ),
     ).toBe('Something went wrong on our side. Please try again. (Reference: 3f82852d)');
     // A 4xx carries no reference, even with an id; a 5xx without JSON gets the fallback alone.
-    expect(errorMessage(new ApiError(404, body({ message: 'Not found', requestId: 'abc' })))).toBe('Not found');
+    expect(errorMessage(new ApiError(404, body({ message: 'Not found', requestId: 'abc' })))).toBe(
+      'Not found',
+    );
     expect(errorMessage(new ApiError(502, 'Bad Gateway'), 'Please try again later.')).toBe(
       'Please try again later.',
     );
