@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pictureSrcSet, smallerCopy } from './pictures';
+import { listPicture, pictureSrcSet, smallerCopy } from './pictures';
 
 describe('recipe pictures', () => {
   it('a shipped picture comes 400 and 800 wide', () => {
@@ -12,7 +12,6 @@ describe('recipe pictures', () => {
     expect(smallerCopy('/images/recipes/first-carrot-puree.webp')).toBe(
       '/images/recipes/first-carrot-puree-400w.webp',
     );
-    expect(smallerCopy('/api/media/12')).toBeUndefined();
     // The copy has no copy of its own: a card falling back to it has one width left.
     expect(smallerCopy('/images/recipes/first-carrot-puree-400w.webp')).toBeUndefined();
     expect(pictureSrcSet('/images/recipes/first-carrot-puree-400w.webp')).toBeUndefined();
@@ -20,7 +19,15 @@ describe('recipe pictures', () => {
 
   it('any other picture comes in one size', () => {
     expect(pictureSrcSet('/images/recipes/first-carrot-puree.svg')).toBeUndefined();
-    expect(pictureSrcSet('/api/media/12')).toBeUndefined();
     expect(pictureSrcSet('/images/recipe-fallback.svg')).toBeUndefined();
+  });
+
+  it('an uploaded picture comes at most 2048 wide, with its copy for lists', () => {
+    expect(smallerCopy('/api/media/12')).toBe('/api/media/12/thumb');
+    expect(pictureSrcSet('/api/media/12')).toBe('/api/media/12/thumb 400w, /api/media/12 2048w');
+    expect(listPicture('/api/media/5f0c2a')).toBe('/api/media/5f0c2a/thumb');
+    expect(smallerCopy('/api/media/12/thumb')).toBeUndefined();
+    expect(listPicture('data:image/png;base64,AAAA')).toBe('data:image/png;base64,AAAA');
+    expect(listPicture('https://example.com/a.jpg')).toBe('https://example.com/a.jpg');
   });
 });

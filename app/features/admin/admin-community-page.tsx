@@ -23,6 +23,7 @@ import { PageSpinner } from '../../components/page-spinner';
 import { Pagination } from '../../components/pagination';
 import { EmptyState, ErrorState } from '../../components/state-message';
 import { capitalize } from '../../lib/labels';
+import { listPicture } from '../../lib/pictures';
 import { adminRequest, useAdminMutation, useAdminQuery } from './admin-api';
 import {
   AdminFrame,
@@ -238,7 +239,7 @@ function PostDrawer({
                       {shown.content}
                     </Text>
                     {shown.mediaUrl && shown.mediaType === 'image' && (
-                      <Image src={shown.mediaUrl} alt="" mt="3" borderRadius="md" maxH="64" />
+                      <Image src={listPicture(shown.mediaUrl)} alt="" mt="3" borderRadius="md" maxH="64" />
                     )}
                     {shown.mediaUrl && shown.mediaType === 'video' && (
                       <Box as="video" mt="3" borderRadius="md" maxH="64" w="full">

@@ -2,6 +2,7 @@ import { Badge, Box, Button, chakra, Circle, HStack, Image, Stack, Text } from '
 import { Bookmark, BookmarkCheck, Clock, Heart, MessageCircle, UserCheck, UserPlus } from 'lucide-react';
 import type { PublicUser } from '@shared/schemas/user';
 import { toggleBookmark, toggleFollow, toggleLike } from './data/toggles';
+import { listPicture } from '../../lib/pictures';
 import type { ShownPost } from './overlay';
 
 export const CONTENT_TYPE_LABELS = {
@@ -40,9 +41,6 @@ export function AuthorLine({ author, createdAt }: { author: ShownPost['author'];
   );
 }
 
-/** An uploaded picture's copy for lists (at most 400 px, /api/media/{id}/thumb); other addresses (a preview's data URL) as they are. */
-const listPictureUrl = (url: string) => (/^\/api\/media\/[\w-]+$/.test(url) ? `${url}/thumb` : url);
-
 export function PostMedia({
   post,
   small = false,
@@ -69,7 +67,7 @@ export function PostMedia({
   }
   return (
     <Image
-      src={small ? listPictureUrl(post.mediaUrl) : post.mediaUrl}
+      src={small ? listPicture(post.mediaUrl) : post.mediaUrl}
       alt={`Picture shared with “${post.title}”`}
       borderRadius="lg"
       maxH="96"
