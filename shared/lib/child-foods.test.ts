@@ -235,6 +235,7 @@ describe('allergensInText', () => {
     // A "no" before a list leaves out the whole list, and no further.
     ['oat bars (no milk or egg)', []],
     ['crackers (no egg or peanut), with cheese', ['milk', 'wheat']],
+    ['no salt and egg yolk to glaze', ['egg']],
     // Lactose-free milk still carries the milk proteins an allergic child reacts to.
     ['lactose-free milk', ['milk']],
     ['sugar-free yoghurt', ['milk']],

@@ -160,8 +160,11 @@ const INGREDIENT_WORDS = new Set(ALLERGEN_INGREDIENTS.flatMap((i) => i.words));
 /** Words a few words before a food, in the same clause, that say it is left out ("no nuts"). */
 const ABSENT_BEFORE = new Set(['no', 'without', 'non']);
 
-/** Words that join foods in a list: a "no" before the list is about every one. */
-const JOINING = new Set(['or', 'and', 'nor']);
+/**
+ * Words that join foods in a "no" list, which is about every one: "no milk or egg". Not "and":
+ * "no salt and egg yolk to glaze" may well mean the egg, and a missed allergen costs more.
+ */
+const JOINING = new Set(['or', 'nor']);
 
 interface Token {
   word: string;
