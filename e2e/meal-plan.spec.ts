@@ -48,6 +48,13 @@ test.describe('meal planner', () => {
     await page.getByRole('button', { name: 'Previous week' }).click();
     await page.getByRole('button', { name: 'Previous week' }).click();
     await expect(label).toContainText('Mon 23-29');
+    // Two taps before the screen has caught up with the first go two weeks, not one.
+    await page.getByRole('button', { name: 'Next week' }).evaluate((button: HTMLElement) => {
+      button.click();
+      button.click();
+    });
+    await expect(label).toContainText('Mon 7-13');
+    await expect(page).toHaveURL(/\?week=2026-12-07$/);
   });
 
   test('two recipes sharing an ingredient give one merged line with the quantities added', async ({

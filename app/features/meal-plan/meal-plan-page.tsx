@@ -150,7 +150,7 @@ function SlotCell({
 
 export function MealPlanPage() {
   const [params, setParams] = useSearchParams();
-  const { weekStart, isThisWeek, goToWeek } = useShownWeek();
+  const { weekStart, isThisWeek, goToWeek, stepWeek } = useShownWeek();
   const plan = useWeekPlan(weekStart);
   const [picking, setPicking] = useState<{ day: Day; slot: MealSlot } | null>(null);
   const [tab, setTab] = useState<Day>(DAYS[todayIndex()]!);
@@ -248,7 +248,7 @@ export function MealPlanPage() {
       />
       <Container maxW="7xl" px={{ base: '4', md: '6' }} py="6">
         <Flex justify="space-between" align="center" gap="3" wrap="wrap" mb="5">
-          <WeekNav weekStart={weekStart} onChange={goToWeek} />
+          <WeekNav weekStart={weekStart} onStep={stepWeek} />
           <input
             ref={fileInput}
             type="file"

@@ -54,7 +54,7 @@ function useWeekAllergens(): WeekAllergensView | null {
 }
 
 export function ShoppingListPage() {
-  const { weekStart, isThisWeek, goToWeek } = useShownWeek();
+  const { weekStart, isThisWeek, stepWeek } = useShownWeek();
   const plan = useWeekPlan(weekStart);
   const checks = useShoppingChecks(weekStart);
   const WeekAllergens = useWeekAllergens();
@@ -74,7 +74,7 @@ export function ShoppingListPage() {
       />
       <Container maxW="3xl" px={{ base: '4', md: '6' }} py="6">
         <Flex justify="space-between" align="center" gap="3" wrap="wrap" mb="5">
-          <WeekNav weekStart={weekStart} onChange={goToWeek} />
+          <WeekNav weekStart={weekStart} onStep={stepWeek} />
           <HStack gap="2" wrap="wrap">
             <Button asChild variant="outline" size="sm">
               <RouterLink to={`${paths.mealPlan}${isThisWeek ? '' : `?week=${weekStart}`}`}>
