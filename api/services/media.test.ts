@@ -154,6 +154,34 @@ describe('stripMp4Metadata', () => {
     expect(mp4.equals(copy)).toBe(true);
   });
 
+  it("zeroes the movie's, tracks' and streams' recording times, 32- and 64-bit, and nothing after them", () => {
+    const dated = (version: number, length: number, times: number) => {
+      const body = Buffer.alloc(length, 0x11);
+      body[0] = version;
+      body.fill(0x7a, 4, 4 + times); // the creation and modification times
+      return body;
+    };
+    const mp4 = Buffer.concat([
+      MP4,
+      box(
+        'moov',
+        box('mvhd', dated(0, 100, 8)),
+        box('trak', box('tkhd', dated(1, 96, 16)), box('mdia', box('mdhd', dated(0, 24, 8)))),
+      ),
+    ]);
+    const { bytes } = stripMp4Metadata(mp4);
+    expect(bytes.length).toBe(mp4.length);
+    expect(bytes.includes(0x7a)).toBe(false);
+    // Only the times changed: the version, flags and what follows (time scale, duration) are kept.
+    let changed = 0;
+    for (let i = 0; i < mp4.length; i++) if (bytes[i] !== mp4[i]) changed++;
+    expect(changed).toBe(8 + 16 + 8);
+    // A dated box too short for its times is damaged.
+    expect(() => stripMp4Metadata(Buffer.concat([MP4, box('moov', box('mvhd', dated(1, 12, 8)))]))).toThrow(
+      VIDEO_MESSAGES.damaged,
+    );
+  });
+
   it('refuses a file whose boxes overrun, or that has no movie box, with a 400', () => {
     const truncated = MP4_WITH_MOVIE.subarray(0, MP4_WITH_MOVIE.length - 5);
     const noMovie = Buffer.concat([MP4, box('mdat', MDAT_PAYLOAD)]);

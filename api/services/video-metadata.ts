@@ -4,7 +4,9 @@
  * `com.apple.quicktime.location.ISO6709`), XMP in a `uuid` box; none of it is
  * needed to play the video. Each such box keeps its size and becomes a `free`
  * box (space players skip) full of zeros, so no other byte moves and the sample
- * offsets the file holds stay right: nothing is decoded or encoded again.
+ * offsets the file holds stay right: nothing is decoded or encoded again. The
+ * movie's, each track's and each stream's creation and modification times (when
+ * it was recorded, to the second) become 0, "unknown", in place.
  *
  * No library the product ships rewrites video containers (that would take
  * ffmpeg); this walks only the box headers. WebM files are stored as uploaded:
@@ -16,6 +18,8 @@ import { badRequest } from '../lib/http';
 const CONTAINERS = new Set(['moov', 'trak', 'mdia', 'minf', 'moof', 'traf']);
 /** Boxes blanked wherever they are found. */
 const METADATA = new Set(['udta', 'meta']);
+/** Full boxes whose version is followed by a creation and a modification time (ISO/IEC 14496-12). */
+const DATED = new Set(['mvhd', 'tkhd', 'mdhd']);
 /** The `uuid` box type XMP is stored under (ISO/IEC 14496-12 user type). */
 const XMP_UUID = Buffer.from('be7acfcb97a942e89c71999491e3afac', 'hex');
 
@@ -67,6 +71,11 @@ export function stripMp4Metadata(input: Buffer): { bytes: Buffer; blanked: numbe
         bytes.write('free', at + 4, 'latin1');
         bytes.fill(0, at + header, at + size);
         blanked++;
+      } else if (DATED.has(type)) {
+        // Version 1 holds 64-bit times, version 0 32-bit ones, after the version and 3 flag bytes.
+        const times = size >= header + 4 && bytes[at + header] === 1 ? 16 : 8;
+        if (size < header + 4 + times) throw damaged();
+        bytes.fill(0, at + header + 4, at + header + 4 + times);
       } else if (CONTAINERS.has(type)) {
         if (type === 'moov') sawMovie = true;
         walk(at + header, at + size, false);

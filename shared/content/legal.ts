@@ -55,7 +55,8 @@ export const PRIVACY_POLICY: LegalDocument = {
           'and videos you upload with them, and your likes, bookmarks and follows. Pictures are drawn ' +
           'again on our server and only the picture is kept: the hidden details phones add, such as ' +
           'where and when a photo was taken and the camera used, are removed. In MP4 videos the ' +
-          'location and other descriptive details are blanked out; WebM videos are kept as uploaded. If ' +
+          'location, the recording time and other descriptive details are blanked out; WebM videos ' +
+          'are kept as uploaded. If ' +
           'you sign up for the newsletter, we keep the email address you entered.',
         'Your children, when you add them while signed in: the first name or nickname you give each ' +
           'child, their birth date, whether they have severe eczema or a known food allergy, and for ' +
