@@ -7,7 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { addDays, todayIso } from '../shared/lib/child-age';
 import type { ChildrenResponse } from '../shared/schemas/children';
-import { createAccount, expect, signIn, test, withDatabase } from './fixtures';
+import { createAccount, expect, serviceWorkerSettled, signIn, test, withDatabase } from './fixtures';
 
 const today = () => todayIso();
 
@@ -35,33 +35,6 @@ async function serverChildren(page: Page): Promise<ChildrenResponse> {
   const res = await page.request.get('/api/children');
   expect(res.status()).toBe(200);
   return (await res.json()) as ChildrenResponse;
-}
-
-/** The service worker controls the page with its precache complete, and has stayed so (a fresh profile may replace it). */
-async function serviceWorkerSettled(page: Page) {
-  await page.locator('html[data-device-sync="settled"]').waitFor({ state: 'attached', timeout: 30_000 });
-  await page.waitForLoadState('networkidle');
-  await expect
-    .poll(
-      () =>
-        page.evaluate(async () => {
-          const registration = await navigator.serviceWorker.getRegistration();
-          const settled =
-            navigator.serviceWorker.controller?.state === 'activated' &&
-            registration?.active?.state === 'activated' &&
-            !registration.installing &&
-            !registration.waiting;
-          const w = window as unknown as { __swStableSince?: number };
-          if (!settled) {
-            w.__swStableSince = undefined;
-            return false;
-          }
-          w.__swStableSince ??= Date.now();
-          return Date.now() - w.__swStableSince >= 2000;
-        }),
-      { timeout: 30_000, intervals: [250] },
-    )
-    .toBe(true);
 }
 
 // Each test adds children through the screens; on two cores shared with the server and other

@@ -125,3 +125,35 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
+
+/**
+ * The app's device work after the first screen is over (`data-device-sync="settled"`), and the
+ * service worker controls the page with its precache complete and has stayed so for two seconds:
+ * right after a first install Chromium may still replace it. Polled: waitForFunction would take
+ * the async check's promise itself as a yes.
+ */
+export async function serviceWorkerSettled(page: Page): Promise<void> {
+  await page.locator('html[data-device-sync="settled"]').waitFor({ state: 'attached', timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration();
+          const settled =
+            navigator.serviceWorker.controller?.state === 'activated' &&
+            registration?.active?.state === 'activated' &&
+            !registration.installing &&
+            !registration.waiting;
+          const w = window as unknown as { __swStableSince?: number };
+          if (!settled) {
+            w.__swStableSince = undefined;
+            return false;
+          }
+          w.__swStableSince ??= Date.now();
+          return Date.now() - w.__swStableSince >= 2000;
+        }),
+      { timeout: 30_000, intervals: [250] },
+    )
+    .toBe(true);
+}

@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { foodBySlug } from '../shared/content/foods/foods';
 import type { RecipeListResponse } from '../shared/schemas/recipe';
-import { expect, test } from './fixtures';
+import { expect, serviceWorkerSettled, test } from './fixtures';
 
 const cards = (page: Page) => page.getByTestId('food-results').getByTestId('food-card');
 const cardTitles = (page: Page) => cards(page).getByRole('heading').allInnerTexts();
@@ -192,27 +192,7 @@ test.describe('the foods guide offline', () => {
     installed: { page, context },
   }) => {
     await page.goto('/foods');
-    await page.waitForLoadState('networkidle');
-    await page.locator('html[data-device-sync="settled"]').waitFor({ state: 'attached', timeout: 30_000 });
-    // The worker controls the page and its precache is complete (it has stayed active a moment).
-    await expect
-      .poll(
-        () =>
-          page.evaluate(async () => {
-            const registration = await navigator.serviceWorker.getRegistration();
-            const settled =
-              navigator.serviceWorker.controller?.state === 'activated' &&
-              registration?.active?.state === 'activated' &&
-              !registration.installing &&
-              !registration.waiting;
-            const w = window as unknown as { __swStableSince?: number };
-            if (!settled) return ((w.__swStableSince = undefined), false);
-            w.__swStableSince ??= Date.now();
-            return Date.now() - w.__swStableSince >= 2000;
-          }),
-        { timeout: 30_000, intervals: [250] },
-      )
-      .toBe(true);
+    await serviceWorkerSettled(page);
     await page.waitForLoadState('networkidle');
 
     await context.setOffline(true);

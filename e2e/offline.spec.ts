@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { DEVICE_DB_NAME } from '../shared/lib/device-idb';
 import type { Recipe, RecipeListResponse } from '../shared/schemas/recipe';
-import { createAccount, expect, test, withDatabase } from './fixtures';
+import { createAccount, expect, serviceWorkerSettled, test, withDatabase } from './fixtures';
 
 /**
  * One complete online visit: the page has loaded everything, the service
@@ -49,29 +49,13 @@ function watchDexie(page: Page) {
 
 async function workerAndMirrorSettled(page: Page) {
   // The app starts its device work (catalog sync, outbox, menus) after the first screen; wait for
-  // it to be over, so that nothing is still loading when the connection is cut.
-  await page.locator('html[data-device-sync="settled"]').waitFor({ state: 'attached', timeout: 30_000 });
-  await page.waitForLoadState('networkidle');
-  // Polled from here: waitForFunction would take the async check's promise itself as a yes.
+  // it and the worker, so that nothing is still loading when the connection is cut.
+  await serviceWorkerSettled(page);
+  // Then the catalog mirror holds its first sync.
   await expect
     .poll(
       () =>
         page.evaluate(async () => {
-          // The worker controls the page, has finished installing (its precache is complete), and has
-          // stayed so for two seconds: right after a first install Chromium may still replace it.
-          const registration = await navigator.serviceWorker.getRegistration();
-          const settled =
-            navigator.serviceWorker.controller?.state === 'activated' &&
-            registration?.active?.state === 'activated' &&
-            !registration.installing &&
-            !registration.waiting;
-          const w = window as unknown as { __swStableSince?: number };
-          if (!settled) {
-            w.__swStableSince = undefined;
-            return false;
-          }
-          w.__swStableSince ??= Date.now();
-          if (Date.now() - w.__swStableSince < 2000) return false;
           // Never open (and so create) the database before the app has: that would block its upgrade.
           if (!(await indexedDB.databases()).some((d) => d.name === 'sproutplate')) return false;
           const db = await new Promise<IDBDatabase | null>((resolve) => {
