@@ -13,13 +13,14 @@ import {
   DELETE_CONFIRMATION,
   passwordChangeFormSchema,
 } from '@shared/schemas/account';
-import { PASSWORD_MIN, type PublicUser } from '@shared/schemas/user';
+import type { PublicUser } from '@shared/schemas/user';
 import { PageHeader } from '../../components/page-header';
 import { useFormFields } from '../../lib/form';
 import { paths } from '../../lib/paths';
 import { notify } from '../../lib/toaster';
 import { useAuth } from '../auth/auth-provider';
 import { FormAlert, FormField } from '../../components/form-field';
+import { NewPasswordFields } from './new-password-fields';
 import { useChangePassword } from './data/change-password';
 import { useDeleteAccount } from './data/delete-account';
 import { useDownloadMyData } from './data/download-data';
@@ -180,27 +181,7 @@ function PasswordForm({ user }: { user: PublicUser }) {
           disabled={pending}
           autoComplete="current-password"
         />
-        <FormField
-          label="New password"
-          name="newPassword"
-          type="password"
-          value={values.newPassword}
-          onChange={set('newPassword')}
-          error={errors.newPassword}
-          disabled={pending}
-          autoComplete="new-password"
-          helper={`At least ${PASSWORD_MIN} characters. Use one you don't use anywhere else.`}
-        />
-        <FormField
-          label="Confirm new password"
-          name="confirmPassword"
-          type="password"
-          value={values.confirmPassword}
-          onChange={set('confirmPassword')}
-          error={errors.confirmPassword}
-          disabled={pending}
-          autoComplete="new-password"
-        />
+        <NewPasswordFields values={values} errors={errors} set={set} disabled={pending} />
         <FormAlert message={errors.form} />
         <Box>
           <Button type="submit" colorPalette="brand" loading={pending} loadingText="Changing password...">

@@ -8,11 +8,11 @@ import { CircleCheck } from 'lucide-react';
 import { type FormEvent, type ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { passwordResetFormSchema } from '@shared/schemas/account';
-import { PASSWORD_MIN } from '@shared/schemas/user';
 import { useFormFields } from '../../lib/form';
 import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { FormAlert, FormField } from '../../components/form-field';
+import { FormAlert } from '../../components/form-field';
+import { NewPasswordFields } from './new-password-fields';
 import { useResetPassword } from './data/reset-password';
 import { formError } from './data/server-error';
 
@@ -102,27 +102,7 @@ export function ResetPasswordPage() {
       </Text>
       <Stack asChild gap="4">
         <form onSubmit={submit} noValidate aria-label="Choose a new password">
-          <FormField
-            label="New password"
-            name="newPassword"
-            type="password"
-            value={values.newPassword}
-            onChange={set('newPassword')}
-            error={errors.newPassword}
-            disabled={pending}
-            autoComplete="new-password"
-            helper={`At least ${PASSWORD_MIN} characters. Use one you don't use anywhere else.`}
-          />
-          <FormField
-            label="Confirm new password"
-            name="confirmPassword"
-            type="password"
-            value={values.confirmPassword}
-            onChange={set('confirmPassword')}
-            error={errors.confirmPassword}
-            disabled={pending}
-            autoComplete="new-password"
-          />
+          <NewPasswordFields values={values} errors={errors} set={set} disabled={pending} />
           <FormAlert message={errors.form} />
           <Button type="submit" colorPalette="brand" size="lg" loading={pending} loadingText="Saving...">
             Set new password
