@@ -6,7 +6,7 @@ import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { DeferredToaster } from './components/deferred-toaster';
 import { AuthProvider } from './features/auth/auth-provider';
 import type { PageStyles } from './boot/page-styles';
-import { system } from './lib/system';
+import { appSystem } from './lib/system';
 
 /**
  * Everything around the screens, the same in the browser and when the server
@@ -23,7 +23,7 @@ export function AppProviders({
   children: ReactNode;
 }) {
   const providers = (
-    <ChakraProvider value={styles?.system ?? system}>
+    <ChakraProvider value={styles?.system ?? appSystem()}>
       <QueryClientProvider client={client}>
         <AuthProvider>
           {children}

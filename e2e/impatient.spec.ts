@@ -119,6 +119,58 @@ test("a visitor's early Save Recipe asks them to sign in once the app has the pa
   await expect(page.getByText('Please sign in to save recipes')).toBeVisible();
 });
 
+/**
+ * Taps `selector` (the first match) once React is hydrating the page in slices (app/boot/start.tsx):
+ * its root exists, the first screen is not hydrated yet. The page taps it itself, from a timer
+ * that runs between React's slices as a real tap would; the test's own commands would only
+ * reach the page once hydration is done. Call before the page opens.
+ */
+async function tapWhileHydrating(page: Page, selector: string, text?: string): Promise<void> {
+  await page.addInitScript(
+    ({ target, label }) => {
+      const timer = setInterval(() => {
+        const root = document.getElementById('root');
+        const hydrating = !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+        if (!hydrating) return;
+        clearInterval(timer);
+        const w = window as { tappedHydrated?: boolean; tapMs?: number };
+        w.tappedHydrated = document.documentElement.hasAttribute('data-app-ready');
+        const found = [...document.querySelectorAll<HTMLElement>(target)];
+        const started = performance.now();
+        found.find((element) => label === undefined || element.textContent?.trim() === label)?.click();
+        w.tapMs = performance.now() - started;
+      }, 5);
+    },
+    { target: selector, label: text },
+  );
+}
+
+/**
+ * The tap came before the page was hydrated, and was answered at once: React did not hydrate the
+ * rest of the page inside it (hundreds of milliseconds on this slowed CPU).
+ */
+async function tappedWhileHydrating(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => (window as { tappedHydrated?: boolean }).tappedHydrated))
+    .toBe(false);
+  expect(await page.evaluate(() => (window as { tapMs?: number }).tapMs)).toBeLessThan(100);
+}
+
+test('a tap while React hydrates the page is done once it has the page', async ({ page }) => {
+  await tapWhileHydrating(page, 'button', 'Save Recipe');
+  await openEarly(page, '/recipes/1', 'h1');
+  await tappedWhileHydrating(page);
+  await hydrated(page);
+  await expect(page.getByText('Please sign in to save recipes')).toHaveCount(1);
+});
+
+test('a link tapped while React hydrates the page goes where it points', async ({ page }) => {
+  await tapWhileHydrating(page, 'nav[aria-label="Recipe pages"] a[href*="page=2"]');
+  await openEarly(page, '/recipes', '[data-testid="recipe-card"]');
+  await expect(page).toHaveURL(/[?&]page=2\b/);
+  await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+});
+
 test('a failing recipe picture shows the fallback, and a failing fallback no broken image', async ({
   page,
 }) => {

@@ -8,8 +8,9 @@ import { EARLY_TAP_ATTRIBUTE, EARLY_TAPS, REACT_LISTENS } from '@shared/lib/page
 type EarlyWindow = Window & { [EARLY_TAPS]?: Element[]; [REACT_LISTENS]?: boolean };
 
 /**
- * From here on React's root listens to the page (and replays a tap on what it has not hydrated
- * yet), so the inline script keeps no more taps. Called as the root is made, hydrating or not.
+ * From here on taps go to React, so the inline script keeps no more of them: called as the root
+ * is made when the app renders into the shell, and once the first screen is hydrated on a page
+ * the server rendered (components/layout.tsx).
  */
 export function reactListens(): void {
   (window as EarlyWindow)[REACT_LISTENS] = true;

@@ -4,14 +4,14 @@
  * service worker's cache).
  */
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import type { PublicUser } from '@shared/schemas/user';
 import { App } from '../app';
 import { CURRENT_USER_KEY, keepOnDevice } from '../features/auth/data/current-user';
 import { queryClient } from '../lib/query-client';
-import { system } from '../lib/system';
+import { appSystem } from '../lib/system';
 import { routes, screenFor } from '../routes';
 import { SERVER_DATA_ID } from '../server-data';
 import { afterFirstScreen } from './after-first-screen';
@@ -35,11 +35,13 @@ export function startApp(): void {
       .catch(() => undefined); // the screen's error boundary shows a failed load
     const router = createBrowserRouter(routes);
     reactListens();
-    createRoot(root).render(
-      <StrictMode>
-        <App client={queryClient} router={router} styles={pageStyles(system)} />
-      </StrictMode>,
-    );
+    afterThisTask(() => {
+      createRoot(root).render(
+        <StrictMode>
+          <App client={queryClient} router={router} styles={pageStyles(appSystem())} />
+        </StrictMode>,
+      );
+    });
     return;
   }
 
@@ -55,11 +57,27 @@ export function startApp(): void {
     .preload()
     .catch(() => undefined); // the screen's error boundary shows a failed load
   const router = createBrowserRouter(routes, { hydrationData: { loaderData: {} } });
-  reactListens();
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <App client={queryClient} router={router} styles={pageStyles(system)} />
-    </StrictMode>,
-  );
+  // Hydrating as a transition lets React render the page in slices of a few milliseconds, between
+  // which the browser paints and takes taps, instead of one long task (docs/decisions/011). Taps
+  // wait in the page's inline script until the first screen is hydrated (components/layout.tsx).
+  afterThisTask(() => {
+    const styles = pageStyles(appSystem());
+    startTransition(() => {
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <App client={queryClient} router={router} styles={styles} />
+        </StrictMode>,
+      );
+    });
+  });
+}
+
+/**
+ * Runs `work` in a task of its own: the browser has just evaluated the app's code in one long task,
+ * and Chakra's system (built by `work`) is the next longest piece; in between, it can paint and
+ * take a tap (docs/decisions/011).
+ */
+function afterThisTask(work: () => void): void {
+  setTimeout(work, 0);
 }

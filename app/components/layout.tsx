@@ -1,7 +1,7 @@
 import { Box, Flex } from '@chakra-ui/react';
 import { Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
-import { replayEarlyTaps } from '../boot/early-taps';
+import { reactListens, replayEarlyTaps } from '../boot/early-taps';
 import { OfflineBanner, UpdateBanner } from './connection-banners';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -50,6 +50,8 @@ export function Layout() {
  */
 function AppReady() {
   useEffect(() => {
+    // Taps go to React from now on, the screen's included (or its error, when its code failed).
+    reactListens();
     document.documentElement.dataset.appReady = 'true';
     // After every effect of this commit, so that what a tap shows (a toast, a menu) is listening.
     setTimeout(replayEarlyTaps);

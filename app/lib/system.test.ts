@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { defaultConfig } from '@chakra-ui/react';
 import { describe, expect, it } from 'vitest';
-import { recipes, slotRecipes, system } from './system';
+import { appSystem, recipes, slotRecipes } from './system';
 
 /** Each Chakra export the app may import, and the recipe it styles itself with (null: none). */
 const RECIPE_OF: Record<string, string | null> = {
@@ -162,6 +162,6 @@ describe('the Chakra system', () => {
   });
 
   it('resolves the brand tokens', () => {
-    expect(system.token('colors.brand.600')).toBe('#237449');
+    expect(appSystem().token('colors.brand.600')).toBe('#237449');
   });
 });

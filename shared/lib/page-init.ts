@@ -7,11 +7,13 @@
  * - keeps a tap that needs the app, made on a server-rendered page before
  *   React hydrates it: a click on a button that is not a form's submit (or on
  *   anything marked `data-needs-app`), or the submit of a form that is not a
- *   GET form with an action. Links, GET forms and `<details>` work as HTML and
- *   are left alone. The kept elements (`window[EARLY_TAPS]`) are clicked or
- *   submitted again once the app has the page (app/boot/early-taps.ts); from
- *   the moment React's root exists (`window[REACT_LISTENS]`), React's own event
- *   replay takes over;
+ *   GET form with an action. Links, GET forms and `<details>` work as HTML.
+ *   Until React has hydrated the page (`window[REACT_LISTENS]`, set when the
+ *   first screen commits), no tap reaches React's root: React hydrates in slices
+ *   (app/boot/start.tsx), and a tap it saw meanwhile would make it hydrate
+ *   the rest of the page at once, inside that tap. The kept elements
+ *   (`window[EARLY_TAPS]`) are clicked or submitted again once the app has the
+ *   page (app/boot/early-taps.ts);
  * - gives a failing picture its fallback, before hydration and after alike: an
  *   <img> with `data-fallback` (addresses to try next, space-separated) loads
  *   the next one when it fails, and after the last an empty inline picture
@@ -29,9 +31,9 @@ export const PAGE_INIT_SCRIPT =
   "var d=t==='dark'||(t==='system'&&matchMedia('(prefers-color-scheme: dark)').matches);" +
   "var h=document.documentElement;h.classList.add(d?'dark':'light');h.style.colorScheme=d?'dark':'light';" +
   `var q=window.${EARLY_TAPS}=[];function k(e){if(window.${REACT_LISTENS})return;var x=e.target,el;` +
-  "if(!x||!x.closest)return;if(e.type==='submit'){var m=(x.getAttribute('method')||'').toLowerCase();" +
+  "if(!x||!x.closest)return;e.stopPropagation();if(e.type==='submit'){var m=(x.getAttribute('method')||'').toLowerCase();" +
   "if(m==='get'&&x.hasAttribute('action'))return;el=x}else{el=x.closest('button:not([type=submit]),[data-needs-app]');" +
-  'if(!el||el.disabled)return}e.preventDefault();e.stopPropagation();' +
+  'if(!el||el.disabled)return}e.preventDefault();' +
   `if(q.indexOf(el)<0){q.push(el);el.setAttribute('${EARLY_TAP_ATTRIBUTE}','')}}` +
   "addEventListener('click',k,true);addEventListener('submit',k,true);" +
   "addEventListener('error',function(e){var i=e.target;if(!i||i.tagName!=='IMG')return;" +
