@@ -136,8 +136,17 @@ async function tapWhileHydrating(page: Page, selector: string, text?: string): P
         const w = window as { tappedHydrated?: boolean; tapMs?: number };
         w.tappedHydrated = document.documentElement.hasAttribute('data-app-ready');
         const found = [...document.querySelectorAll<HTMLElement>(target)];
+        const control = found.find((element) => label === undefined || element.textContent?.trim() === label);
+        if (!control) return;
+        // A tap's events in order, as a finger makes them: React hydrates at once on any of them.
         const started = performance.now();
-        found.find((element) => label === undefined || element.textContent?.trim() === label)?.click();
+        for (const type of ['pointerdown', 'mousedown', 'pointerup', 'mouseup']) {
+          const init = { bubbles: true, cancelable: true, composed: true };
+          control.dispatchEvent(
+            type.startsWith('pointer') ? new PointerEvent(type, init) : new MouseEvent(type, init),
+          );
+        }
+        control.click();
         w.tapMs = performance.now() - started;
       }, 5);
     },

@@ -11,6 +11,7 @@
  */
 import type { SystemContext } from '@chakra-ui/react';
 import createCache, { type EmotionCache } from '@emotion/cache';
+import { appSystem, systemWithoutGlobalStyles } from '../lib/system';
 import { SERVER_GLOBAL_ATTRIBUTE, SERVER_STYLES_ATTRIBUTE } from '../server-data';
 
 export interface PageStyles {
@@ -18,16 +19,17 @@ export interface PageStyles {
   system: SystemContext;
 }
 
-/** The cache and system for this page: `system` as is when the page is the app shell. */
-export function pageStyles(system: SystemContext): PageStyles {
+/** The cache and system for this page: the whole system when the page is the app shell. */
+export function pageStyles(): PageStyles {
   const cache = createCache({ key: 'css' });
   const rendered = document.querySelector(`style[${SERVER_STYLES_ATTRIBUTE}]`);
   for (const name of rendered?.getAttribute(SERVER_STYLES_ATTRIBUTE)?.split(' ') ?? []) {
     if (name) cache.inserted[name] = true;
   }
-  if (!document.querySelector(`style[${SERVER_GLOBAL_ATTRIBUTE}]`)) return { cache, system };
-  // The same system, less what its provider would put in <head>: copying the properties'
-  // descriptors leaves the lazy global styles unread.
+  if (!document.querySelector(`style[${SERVER_GLOBAL_ATTRIBUTE}]`)) return { cache, system: appSystem() };
+  // Built without the global rules; the token variables it still writes out are left out too, and
+  // the order of the style layers is the one the server's styles declare.
+  const system = systemWithoutGlobalStyles();
   const withoutGlobals = Object.defineProperties(
     {},
     {

@@ -11,7 +11,6 @@ import type { PublicUser } from '@shared/schemas/user';
 import { App } from '../app';
 import { CURRENT_USER_KEY, keepOnDevice } from '../features/auth/data/current-user';
 import { queryClient } from '../lib/query-client';
-import { appSystem } from '../lib/system';
 import { routes, screenFor } from '../routes';
 import { SERVER_DATA_ID } from '../server-data';
 import { afterFirstScreen } from './after-first-screen';
@@ -38,7 +37,7 @@ export function startApp(): void {
     afterThisTask(() => {
       createRoot(root).render(
         <StrictMode>
-          <App client={queryClient} router={router} styles={pageStyles(appSystem())} />
+          <App client={queryClient} router={router} styles={pageStyles()} />
         </StrictMode>,
       );
     });
@@ -61,7 +60,7 @@ export function startApp(): void {
   // which the browser paints and takes taps, instead of one long task (docs/decisions/011). Taps
   // wait in the page's inline script until the first screen is hydrated (components/layout.tsx).
   afterThisTask(() => {
-    const styles = pageStyles(appSystem());
+    const styles = pageStyles();
     startTransition(() => {
       hydrateRoot(
         root,

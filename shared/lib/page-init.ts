@@ -9,9 +9,10 @@
  *   anything marked `data-needs-app`), or the submit of a form that is not a
  *   GET form with an action. Links, GET forms and `<details>` work as HTML.
  *   Until React has hydrated the page (`window[REACT_LISTENS]`, set when the
- *   first screen commits), no tap reaches React's root: React hydrates in slices
- *   (app/boot/start.tsx), and a tap it saw meanwhile would make it hydrate
- *   the rest of the page at once, inside that tap. The kept elements
+ *   first screen commits), no tap, key or input event reaches React's root:
+ *   React hydrates in slices (app/boot/start.tsx), and any of them seen
+ *   meanwhile (a pointerdown first) would make it hydrate the rest of the
+ *   page at once, inside that event. The kept elements
  *   (`window[EARLY_TAPS]`) are clicked or submitted again once the app has the
  *   page (app/boot/early-taps.ts);
  * - gives a failing picture its fallback, before hydration and after alike: an
@@ -36,6 +37,9 @@ export const PAGE_INIT_SCRIPT =
   'if(!el||el.disabled)return}e.preventDefault();' +
   `if(q.indexOf(el)<0){q.push(el);el.setAttribute('${EARLY_TAP_ATTRIBUTE}','')}}` +
   "addEventListener('click',k,true);addEventListener('submit',k,true);" +
+  `function s(e){if(!window.${REACT_LISTENS})e.stopPropagation()}` +
+  "'pointerdown pointerup mousedown mouseup touchstart touchend keydown keyup input change'.split(' ')" +
+  '.forEach(function(n){addEventListener(n,s,{capture:true,passive:true})});' +
   "addEventListener('error',function(e){var i=e.target;if(!i||i.tagName!=='IMG')return;" +
   `var f=i.getAttribute('${FALLBACK_ATTRIBUTE}');if(f===null)return;var n=f?f.split(' '):[];` +
   "i.removeAttribute('srcset');if(n.length){" +
