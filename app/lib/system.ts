@@ -19,7 +19,7 @@ export function appSystem(): SystemContext {
 /**
  * The same system less the global styles (Chakra's reset and global rules, and ours), for a page
  * whose global styles the server rendered (boot/page-styles.ts): building the system writes them
- * out as CSS, about a fifth of its work, which such a page has no use for.
+ * out as CSS, about a quarter of its work, which such a page has no use for.
  */
 export function systemWithoutGlobalStyles(): SystemContext {
   withoutGlobalStyles ??= createSystem(

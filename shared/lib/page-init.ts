@@ -11,7 +11,7 @@
  *   Until React has hydrated the page (`window[REACT_LISTENS]`, set when the
  *   first screen commits), no tap, key or input event reaches React's root:
  *   React hydrates in slices (app/boot/start.tsx), and any of them seen
- *   meanwhile (a pointerdown first) would make it hydrate the rest of the
+ *   meanwhile (a pointerdown first, react-dom's list) would make it hydrate the rest of the
  *   page at once, inside that event. The kept elements
  *   (`window[EARLY_TAPS]`) are clicked or submitted again once the app has the
  *   page (app/boot/early-taps.ts);
@@ -38,7 +38,10 @@ export const PAGE_INIT_SCRIPT =
   `if(q.indexOf(el)<0){q.push(el);el.setAttribute('${EARLY_TAP_ATTRIBUTE}','')}}` +
   "addEventListener('click',k,true);addEventListener('submit',k,true);" +
   `function s(e){if(!window.${REACT_LISTENS})e.stopPropagation()}` +
-  "'pointerdown pointerup mousedown mouseup touchstart touchend keydown keyup input change'.split(' ')" +
+  // The events React hydrates at once for (react-dom's own list), less the click kept above.
+  "('mousedown mouseup touchcancel touchend touchstart auxclick dblclick pointercancel pointerdown pointerup dragend " +
+  'dragstart drop compositionend compositionstart keydown keypress keyup input textInput copy cut paste change ' +
+  "contextmenu reset').split(' ')" +
   '.forEach(function(n){addEventListener(n,s,{capture:true,passive:true})});' +
   "addEventListener('error',function(e){var i=e.target;if(!i||i.tagName!=='IMG')return;" +
   `var f=i.getAttribute('${FALLBACK_ATTRIBUTE}');if(f===null)return;var n=f?f.split(' '):[];` +
