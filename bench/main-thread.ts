@@ -89,14 +89,14 @@ async function visit(browser: Browser, url: string, slowNetwork: boolean): Promi
     const { task, script } = await metrics(cdp);
     const hydrated = await page.evaluate(() => (window as { appReadyAt?: number }).appReadyAt ?? NaN);
     // Blocking time as Lighthouse counts it: each long task's part over 50 ms, after the first paint.
-    const blocking = await page.evaluate(() => {
+    const { fcp, blocking } = await page.evaluate(() => {
       const w = window as { benchTasks?: { start: number; duration: number }[]; benchFcp?: number };
-      const fcp = w.benchFcp ?? 0;
-      return (w.benchTasks ?? [])
-        .filter((t) => t.start + t.duration > fcp)
-        .reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0);
+      const paint = w.benchFcp ?? 0;
+      const sum = (w.benchTasks ?? [])
+        .filter((t) => t.start + t.duration > paint)
+        .reduce((total, t) => total + Math.max(0, t.duration - 50), 0);
+      return { fcp: w.benchFcp ?? NaN, blocking: sum };
     });
-    const fcp = await page.evaluate(() => (window as { benchFcp?: number }).benchFcp ?? NaN);
     return { hydrated, window: hydrated - fcp, mainThread: task, script, blocking };
   } finally {
     await context.close();
