@@ -116,6 +116,10 @@ export default defineConfig(({ isSsrBuild }) => ({
       : {
           // Needed to copy shared modules into the chunks that use them; the entry exports nothing.
           preserveEntrySignatures: false,
+          // Chakra's theme module builds a default configuration from all ~80 of its recipes with
+          // `defineConfig`, which returns what it is given: marked pure, the unused configuration
+          // and the recipes only it names are left out (docs/decisions/012).
+          treeshake: { manualPureFunctions: ['defineConfig'] },
           output: {
             codeSplitting: {
               groups: [{ name: 'app', tags: ['$initial'] }],

@@ -252,6 +252,25 @@ test.describe('screens rendered on the server', () => {
       }
     });
 
+    test("the code every screen starts with carries only the theme's recipes SproutPlate uses", async ({
+      request,
+    }) => {
+      // docs/decisions/012: Chakra's theme module builds its default configuration from every
+      // recipe; the build drops it, and with it the recipes no screen uses.
+      const html = await (await request.get('/')).text();
+      const app = /"(\/assets\/app-[\w-]+\.js)"/.exec(html)?.[1];
+      expect(app, 'the page names its app chunk').toBeTruthy();
+      const code = await (await request.get(app!)).text();
+      expect(code, 'the card recipe, which every list uses').toContain('--card-padding');
+      for (const unused of [
+        '--datepicker-nav-trigger-size',
+        '--code-block-highlight-added-bg',
+        '--tags-input-height',
+      ]) {
+        expect(code, unused).not.toContain(unused);
+      }
+    });
+
     test('React takes a 404 page over and keeps showing the same card', async ({ page }) => {
       const errors = pageErrors(page);
       for (const [address, heading, title] of NOT_FOUND) {
