@@ -199,6 +199,25 @@ test.describe('admin area', () => {
     await expect(moderatorRows.filter({ hasText: 'comment · delete' })).toHaveCount(1);
   });
 
+  test("two quick taps on a list's Next page go two pages, and Previous steps back from there", async ({
+    page,
+  }) => {
+    await createAccount(page.request, 'pager', { admin: true });
+    await page.goto('/admin/recipes');
+    const pages = page.getByRole('navigation', { name: 'Recipe pages' });
+    await expect(pages.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    // Both taps in one task: the list has not shown page 2 when the second arrives.
+    await pages.getByRole('button', { name: 'Next page' }).evaluate((button: HTMLElement) => {
+      button.click();
+      button.click();
+    });
+    await expect(pages.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+    await expect(page).toHaveURL(/[?&]page=3(&|$)/);
+    await pages.getByRole('button', { name: 'Previous page' }).click();
+    await expect(pages.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+  });
+
   test('a parent sees Access Denied and the admin API refuses them', async ({ userPage: { page } }) => {
     await page.goto('/admin/recipes');
     await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();

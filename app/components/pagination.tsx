@@ -1,6 +1,6 @@
 import { Button, HStack, IconButton, Text } from '@chakra-ui/react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { pageWindow } from '@shared/lib/pagination';
 
@@ -24,18 +24,34 @@ type PaginationProps = {
 
 /** Previous, page numbers (first 2, last 2, current ±1) and next; disabled at the ends. */
 export function Pagination({ page, pages, label = 'Pagination', href, onChange, replace }: PaginationProps) {
+  // The page last asked for with a button, until the list shows it: a screen that keeps its page
+  // in the address renders the new one as a transition, so a second tap on Next before that must
+  // step from the first tap's page, not from the page still on screen (two quick taps, two pages).
+  const requested = useRef<number | null>(null);
+  useEffect(() => {
+    requested.current = null;
+  }, [page]);
   if (pages <= 1) return null;
+
+  const ask = (target: number) => {
+    requested.current = target;
+    onChange?.(target);
+  };
 
   /** A previous or next control; `target` undefined at the ends. */
   const step = (name: string, target: number | undefined, icon: ReactNode) => {
     if (href === undefined) {
+      const by = target === undefined ? 0 : target - page;
       return (
         <IconButton
           variant="outline"
           size="sm"
           aria-label={name}
           disabled={target === undefined}
-          onClick={() => target !== undefined && onChange(target)}
+          onClick={() => {
+            const next = (requested.current ?? page) + by;
+            if (by !== 0 && next >= 1 && next <= pages) ask(next);
+          }}
         >
           {icon}
         </IconButton>
@@ -86,7 +102,7 @@ export function Pagination({ page, pages, label = 'Pagination', href, onChange, 
         };
         if (href === undefined) {
           return (
-            <Button key={item} {...style} {...a11y} onClick={() => !current && onChange(item)}>
+            <Button key={item} {...style} {...a11y} onClick={() => !current && ask(item)}>
               {item}
             </Button>
           );
