@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { mergeIngredients, parseIngredient } from '../shared/lib/shopping-list';
+import { MEAL_SLOTS } from '../shared/schemas/meal-plan';
 import type { Recipe } from '../shared/schemas/recipe';
 import type { CatalogSyncResponse } from '../shared/schemas/sync';
 import { createAccount, expect, test } from './fixtures';
@@ -213,5 +214,37 @@ test.describe('shopping list offline', () => {
     await expect(page.getByTestId('shopping-item').first().locator('input')).toBeChecked();
     await page.getByRole('button', { name: 'Uncheck all' }).click();
     await expect(page.getByTestId('shopping-progress')).toHaveText(/^0 of \d+ items ticked$/);
+  });
+});
+
+test.describe("the planner's allergen badges", () => {
+  // The children's view comes from the network here, so the test can hold it back.
+  test.use({ serviceWorkers: 'block' });
+
+  test('arrive after the first screen without moving the slots below them', async ({ page }) => {
+    await createAccount(page.request);
+    const recipe = (await catalog(page)).find((r) => r.title === 'Banana Oat Pancakes')!;
+    const below = MEAL_SLOTS[MEAL_SLOTS.indexOf(recipe.mealType!) + 1];
+    expect(below, 'a meal slot under the recipe').toBeDefined();
+    await page.goto(`/meal-plan?recipe=${recipe.id}`);
+    const planned = page.getByTestId(`slot-monday-${recipe.mealType}`);
+    await expect(planned.getByLabel('Allergens')).toHaveText('Egg');
+
+    // Again, with the code of the children's view (which reads the allergens) held back until the
+    // slot under the recipe has been measured.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/plan-children-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.reload();
+    await expect(planned).toContainText(recipe.title);
+    await expect(planned.getByLabel('Allergens')).toHaveCount(0);
+    const slot = page.getByTestId(`slot-monday-${below}`);
+    const before = await slot.boundingBox();
+    release();
+    await expect(planned.getByLabel('Allergens')).toHaveText('Egg');
+    expect(await slot.boundingBox()).toEqual(before);
   });
 });

@@ -131,7 +131,11 @@ function SlotCell({
         <Link asChild fontSize="sm" fontWeight="600" lineClamp={2} color="fg">
           <RouterLink to={paths.recipe(entry.recipeId)}>{entry.title}</RouterLink>
         </Link>
-        {kids && <kids.SlotChildren entry={entry} date={date} where={where} />}
+        {/* A row for the recipe's allergen badges from the first render: they arrive with the
+            children's view, after the first screen, and would push the slots below out of place. */}
+        <Box minH="5" mt="1.5" data-testid="slot-children-row">
+          {kids && <kids.SlotChildren entry={entry} date={date} where={where} />}
+        </Box>
       </Box>
       <IconButton
         position="absolute"

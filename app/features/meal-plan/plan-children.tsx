@@ -123,7 +123,7 @@ export function SlotChildren({ entry, date, where }: { entry: PlanEntry; date: s
   const canMark = date <= today && solidKids.some((k) => !eaten.has(k.id));
 
   return (
-    <Stack gap="1" mt="1.5" fontSize="xs" data-testid="slot-children">
+    <Stack gap="1" fontSize="xs" data-testid="slot-children">
       {contents.allergens.length > 0 && (
         <HStack gap="1" wrap="wrap" role="group" aria-label="Allergens">
           {contents.allergens.map((a) => (
