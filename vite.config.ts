@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { chakraGlobalStyles } from './scripts/chakra-global-styles';
 import { precacheScope } from './scripts/precache-scope';
 import { PAGE_INIT_SCRIPT } from './shared/lib/page-init';
 
@@ -66,6 +67,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The catalog sync worker is a module worker: it shares the device-database chunk with the page.
   worker: { format: 'es' },
   plugins: [
+    chakraGlobalStyles(),
     react(),
     !isSsrBuild && rootManifest(),
     indexHtml(),

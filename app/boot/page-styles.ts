@@ -11,7 +11,7 @@
  */
 import type { SystemContext } from '@chakra-ui/react';
 import createCache, { type EmotionCache } from '@emotion/cache';
-import { appSystem, systemWithoutGlobalStyles } from '../lib/system';
+import { appSystem } from '../lib/system';
 import { SERVER_GLOBAL_ATTRIBUTE, SERVER_STYLES_ATTRIBUTE } from '../server-data';
 
 export interface PageStyles {
@@ -26,10 +26,11 @@ export function pageStyles(): PageStyles {
   for (const name of rendered?.getAttribute(SERVER_STYLES_ATTRIBUTE)?.split(' ') ?? []) {
     if (name) cache.inserted[name] = true;
   }
-  if (!document.querySelector(`style[${SERVER_GLOBAL_ATTRIBUTE}]`)) return { cache, system: appSystem() };
-  // Built without the global rules; the token variables it still writes out are left out too, and
-  // the order of the style layers is the one the server's styles declare.
-  const system = systemWithoutGlobalStyles();
+  const system = appSystem();
+  if (!document.querySelector(`style[${SERVER_GLOBAL_ATTRIBUTE}]`)) return { cache, system };
+  // The provider gets no global styles, so the system never writes them out (its `_global` is a
+  // getter, docs/decisions/013), and the order of the style layers is the one the server's styles
+  // declare.
   const withoutGlobals = Object.defineProperties(
     {},
     {

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { defaultConfig } from '@chakra-ui/react';
 import { describe, expect, it } from 'vitest';
-import { appSystem, recipes, slotRecipes, systemWithoutGlobalStyles } from './system';
+import { appSystem, recipes, slotRecipes } from './system';
 
 /** Each Chakra export the app may import, and the recipe it styles itself with (null: none). */
 const RECIPE_OF: Record<string, string | null> = {
@@ -163,21 +163,5 @@ describe('the Chakra system', () => {
 
   it('resolves the brand tokens', () => {
     expect(appSystem().token('colors.brand.600')).toBe('#237449');
-  });
-
-  it('styles components the same without its global styles, which it leaves out', () => {
-    const full = appSystem();
-    const lighter = systemWithoutGlobalStyles();
-    const style = { bg: 'brand.solid', px: '4', _hover: { color: 'peach.fg' }, md: { fontSize: 'lg' } };
-    expect(lighter.css(style)).toEqual(full.css(style));
-    expect(lighter.token('colors.brand.600')).toBe(full.token('colors.brand.600'));
-    const button = (system: typeof full) => system.cva(recipes.button)({ variant: 'outline', size: 'sm' });
-    expect(button(lighter)).toEqual(button(full));
-    const globalCss = (system: typeof full) => JSON.stringify(system._global);
-    expect(globalCss(full)).toContain('.sp-recipe-card');
-    expect(globalCss(lighter)).not.toContain('.sp-recipe-card');
-    // Chakra's reset (its preflight) is left out too.
-    expect(globalCss(full)).not.toContain('"@layer reset":{}');
-    expect(globalCss(lighter)).toContain('"@layer reset":{}');
   });
 });
