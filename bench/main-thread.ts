@@ -91,11 +91,11 @@ async function visit(browser: Browser, url: string, slowNetwork: boolean): Promi
     // Blocking time as Lighthouse counts it: each long task's part over 50 ms, after the first paint.
     const { fcp, blocking } = await page.evaluate(() => {
       const w = window as { benchTasks?: { start: number; duration: number }[]; benchFcp?: number };
-      const paint = w.benchFcp ?? 0;
+      const paint = w.benchFcp;
       const sum = (w.benchTasks ?? [])
-        .filter((t) => t.start + t.duration > paint)
+        .filter((t) => t.start + t.duration > (paint ?? 0))
         .reduce((total, t) => total + Math.max(0, t.duration - 50), 0);
-      return { fcp: w.benchFcp ?? NaN, blocking: sum };
+      return { fcp: paint ?? NaN, blocking: sum };
     });
     return { hydrated, window: hydrated - fcp, mainThread: task, script, blocking };
   } finally {

@@ -133,7 +133,7 @@ function SlotCell({
         </Link>
         {/* A row for the recipe's allergen badges from the first render: they arrive with the
             children's view, after the first screen, and would push the slots below out of place. */}
-        <Box minH="5" mt="1.5" data-testid="slot-children-row">
+        <Box minH="5" mt="1.5">
           {kids && <kids.SlotChildren entry={entry} date={date} where={where} />}
         </Box>
       </Box>
