@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { DEVICE_DB_NAME } from '../shared/lib/device-idb';
+import { DEVICE_DB_IDB_VERSION, DEVICE_DB_NAME } from '../shared/lib/device-idb';
 import type { Recipe, RecipeListResponse } from '../shared/schemas/recipe';
 import { createAccount, expect, serviceWorkerSettled, test, withDatabase } from './fixtures';
 
@@ -116,18 +116,44 @@ test.describe('offline', () => {
     page,
   }) => {
     const { workers, pageScriptsWithDexie } = watchDexie(page);
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
     await page.goto('/');
     await page.locator('html[data-device-sync="settled"]').waitFor({ state: 'attached', timeout: 30_000 });
     await page.waitForLoadState('networkidle');
-    expect([...workers].some((url) => url.includes('catalog-mirror-update.worker'))).toBe(true);
+    const worker = [...workers].find((url) => url.includes('catalog-mirror-update.worker'));
+    expect(worker).toBeDefined();
     expect(await pageScriptsWithDexie()).toEqual([]);
+    // The worker fills the mirror through plain IndexedDB: it downloads none of Dexie either.
+    expect(await (await page.request.get(worker ?? '')).text()).not.toContain('DatabaseClosedError');
 
-    // The mirror is filled now: the next visit reads it on the page, from the next screen on.
+    // The mirror is filled now: the next visit reads it on the page, from the next screen on, with
+    // Dexie finding the database the worker created as it declares it (nothing to repair or upgrade).
     await page.reload();
     await page.locator('html[data-device-sync="settled"]').waitFor({ state: 'attached', timeout: 30_000 });
     await expect
       .poll(async () => (await pageScriptsWithDexie()).length, { timeout: 10_000 })
       .toBeGreaterThan(0);
+    // A recipe opened from here is read from the mirror, through Dexie.
+    await page.getByTestId('featured-recipes').getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/recipes\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(warnings.filter((text) => text.includes('Dexie'))).toEqual([]);
+    const version = await page.evaluate(
+      (name) =>
+        new Promise<number>((resolve, reject) => {
+          const open = indexedDB.open(name);
+          open.onsuccess = () => {
+            open.result.close();
+            resolve(open.result.version);
+          };
+          open.onerror = () => reject(open.error);
+        }),
+      DEVICE_DB_NAME,
+    );
+    expect(version).toBe(DEVICE_DB_IDB_VERSION);
   });
 
   test("a visitor's first recipe page loads no device database; its save button asks them to sign in", async ({

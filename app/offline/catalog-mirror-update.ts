@@ -2,17 +2,17 @@
  * The update of the catalog mirror: fetches the server's changes since the
  * last sync (GET /api/catalog/sync) and stores them in the device database.
  * Runs in a worker (catalog-mirror-update.worker.ts) or, where workers cannot
- * run, on the page; catalog-mirror-sync.ts decides which.
+ * run, on the page; catalog-mirror-sync.ts decides which. It writes through
+ * plain IndexedDB, not Dexie: four stores, put and delete, are not worth the
+ * 30 KB of Dexie a first visit would download for them.
  */
 import { CATALOG_SYNC_PAGE } from '@shared/constants';
-import { CATALOG_SYNCED_KEY } from '@shared/lib/device-idb';
+import { CATALOG_SYNCED_KEY, META_STORE, openDeviceDbForWriting, request } from '@shared/lib/device-idb';
 import type { CatalogSyncResponse } from '@shared/schemas/sync';
 import { apiRequest } from '../lib/api';
-import { deviceDb } from './db';
+import type { MetaRow } from './db';
 
-export async function catalogSyncedAt(): Promise<number | undefined> {
-  return (await deviceDb.meta.get(CATALOG_SYNCED_KEY))?.value;
-}
+const CATALOG_STORES = ['recipes', 'categories', 'tips'] as const;
 
 /** Lets the screen paint and answer taps between two pages of a sync. */
 function yieldToMain(): Promise<void> {
@@ -30,6 +30,35 @@ function hasChanges(delta: CatalogSyncResponse): boolean {
 }
 
 /**
+ * Makes `write`'s requests in one read-write transaction of `stores`; settles
+ * when the transaction commits, or rejects with what aborted it.
+ */
+function inTransaction(
+  db: IDBDatabase,
+  stores: string[],
+  write: (transaction: IDBTransaction) => void,
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const transaction = db.transaction(stores, 'readwrite');
+    transaction.oncomplete = () => resolve();
+    transaction.onabort = () =>
+      reject(transaction.error ?? new Error('The catalog mirror could not be saved'));
+    try {
+      write(transaction);
+    } catch (err) {
+      transaction.abort(); // a row IndexedDB refused: nothing of this page is kept
+      reject(err instanceof Error ? err : new Error(String(err)));
+    }
+  });
+}
+
+/** Puts each row in its store (keyed by its id), and deletes the ids. */
+function putAndDelete(store: IDBObjectStore, rows: readonly object[], deleted: readonly number[] = []): void {
+  for (const row of rows) store.put(row);
+  for (const id of deleted) store.delete(id);
+}
+
+/**
  * One update of the catalog mirror, wherever it runs (the worker, or the
  * page where workers cannot run): answers whether anything changed. The
  * recipes come in pages of CATALOG_SYNC_PAGE, each stored in its own
@@ -37,41 +66,42 @@ function hasChanges(delta: CatalogSyncResponse): boolean {
  * thousands never holds the screen for more than a moment.
  */
 export async function updateCatalogMirror(): Promise<boolean> {
-  const since = await catalogSyncedAt();
-  const base = `/api/catalog/sync?${since === undefined ? '' : `since=${since}&`}limit=${CATALOG_SYNC_PAGE}`;
-  const first = await apiRequest<CatalogSyncResponse>('GET', base);
-  let changed = hasChanges(first);
-  await deviceDb.transaction(
-    'rw',
-    [deviceDb.recipes, deviceDb.categories, deviceDb.tips, deviceDb.meta],
-    async () => {
-      // Awaited one by one: a native Promise.all here would leave Dexie's transaction.
+  const db = await openDeviceDbForWriting();
+  try {
+    const synced = await request<MetaRow | undefined>(
+      db.transaction(META_STORE, 'readonly').objectStore(META_STORE).get(CATALOG_SYNCED_KEY),
+    );
+    const since = synced?.value;
+    const base = `/api/catalog/sync?${since === undefined ? '' : `since=${since}&`}limit=${CATALOG_SYNC_PAGE}`;
+    const first = await apiRequest<CatalogSyncResponse>('GET', base);
+    let changed = hasChanges(first);
+    await inTransaction(db, [...CATALOG_STORES, META_STORE], (transaction) => {
       if (first.full) {
-        // Unused (catalogSyncedAt unset) until the last page is in.
-        await deviceDb.meta.delete(CATALOG_SYNCED_KEY);
-        await deviceDb.recipes.clear();
-        await deviceDb.categories.clear();
-        await deviceDb.tips.clear();
+        // Unused (no synced time) until the last page is in.
+        transaction.objectStore(META_STORE).delete(CATALOG_SYNCED_KEY);
+        for (const name of CATALOG_STORES) transaction.objectStore(name).clear();
       }
-      await deviceDb.recipes.bulkPut(first.recipes);
-      await deviceDb.categories.bulkPut(first.categories);
-      await deviceDb.tips.bulkPut(first.tips);
-      await deviceDb.recipes.bulkDelete(first.deleted.recipes);
-      await deviceDb.categories.bulkDelete(first.deleted.categories);
-      await deviceDb.tips.bulkDelete(first.deleted.tips);
-    },
-  );
-  let after = first.nextAfter;
-  while (after !== null) {
-    await yieldToMain();
-    const page = await apiRequest<CatalogSyncResponse>('GET', `${base}&after=${after}`);
-    if (page.recipes.length > 0) {
-      changed = true;
-      await deviceDb.recipes.bulkPut(page.recipes);
+      putAndDelete(transaction.objectStore('recipes'), first.recipes, first.deleted.recipes);
+      putAndDelete(transaction.objectStore('categories'), first.categories, first.deleted.categories);
+      putAndDelete(transaction.objectStore('tips'), first.tips, first.deleted.tips);
+    });
+    let after = first.nextAfter;
+    while (after !== null) {
+      await yieldToMain();
+      const page = await apiRequest<CatalogSyncResponse>('GET', `${base}&after=${after}`);
+      if (page.recipes.length > 0) {
+        changed = true;
+        await inTransaction(db, ['recipes'], (transaction) =>
+          putAndDelete(transaction.objectStore('recipes'), page.recipes),
+        );
+      }
+      after = page.nextAfter;
     }
-    after = page.nextAfter;
+    // The first page's time: anything written after it is in the next delta.
+    const row: MetaRow = { key: CATALOG_SYNCED_KEY, value: first.serverTime };
+    await inTransaction(db, [META_STORE], (transaction) => transaction.objectStore(META_STORE).put(row));
+    return changed;
+  } finally {
+    db.close();
   }
-  // The first page's time: anything written after it is in the next delta.
-  await deviceDb.meta.put({ key: CATALOG_SYNCED_KEY, value: first.serverTime });
-  return changed;
 }

@@ -7,9 +7,14 @@
 import { searchRecipes, type RecipeFilters, type SearchPage } from '@shared/lib/recipe-search';
 import type { Category, NutritionTip } from '@shared/schemas/catalog';
 import type { Recipe } from '@shared/schemas/recipe';
-import { catalogSyncedAt } from './catalog-mirror-update';
+import { CATALOG_SYNCED_KEY } from '@shared/lib/device-idb';
 import { deviceDb } from './db';
 import { onCatalogChanged } from './catalog-mirror-sync';
+
+/** When the mirror was last filled, or undefined while it never has been. */
+async function catalogSyncedAt(): Promise<number | undefined> {
+  return (await deviceDb.meta.get(CATALOG_SYNCED_KEY))?.value;
+}
 
 let recipesCache: Recipe[] | null = null;
 // A sync that changed the mirror: the recipes are read again when next needed.

@@ -2,16 +2,16 @@
  * The device's database (IndexedDB through Dexie). Mirrored tables hold a
  * copy of the server's catalog for offline browsing; local tables hold what
  * lives only on this device: the remembered user, saved-recipe state, the
- * outbox of changes waiting to be sent. Nothing else imports Dexie.
+ * outbox of changes waiting to be sent. Nothing else imports Dexie; the
+ * catalog mirror's update writes its tables through plain IndexedDB
+ * (catalog-mirror-update.ts), on the schema both share.
  */
 import Dexie, { type EntityTable } from 'dexie';
-import type { CATALOG_SYNCED_KEY, REMEMBERED_USER_KEY } from '@shared/lib/device-idb';
 import {
-  CHILDREN_STORE,
+  type CATALOG_SYNCED_KEY,
   DEVICE_DB_NAME,
-  META_STORE,
-  OUTBOX_STORE,
-  SESSION_STORE,
+  DEVICE_DB_VERSIONS,
+  type REMEMBERED_USER_KEY,
 } from '@shared/lib/device-idb';
 import type { OutboxItem } from '@shared/lib/outbox';
 import type { Category, NutritionTip } from '@shared/schemas/catalog';
@@ -107,34 +107,8 @@ export class DeviceDb extends Dexie {
 
   constructor() {
     super(DEVICE_DB_NAME);
-    this.version(1).stores({
-      recipes: 'id, updatedAt',
-      categories: 'id',
-      tips: 'id',
-      [META_STORE]: 'key',
-      [SESSION_STORE]: 'key',
-      savedRecipes: 'recipeId, userId',
-      [OUTBOX_STORE]: 'id, target, createdAt, status, userId',
-    });
-    // Meal plans, one per week, and shopping-list check marks: on this device only.
-    this.version(2).stores({
-      mealPlans: 'weekStart',
-      shoppingChecks: 'id, weekStart',
-    });
-    // Feeding-course progress: which lessons were completed, on this device.
-    this.version(3).stores({ courseProgress: 'lessonId, courseId' });
-    // The last community pages and comments seen, readable offline. Community changes waiting to
-    // be sent are outbox items (kinds "community-…"), so they share its exactly-once replay.
-    this.version(4).stores({
-      communityPages: 'key, userId, savedAt',
-      communityComments: 'key, userId, savedAt',
-    });
-    // My children and the foods each tried: on the device for everyone, mirrored from the server for
-    // someone signed in (their changes wait in the outbox, kinds "child-…" and "food-log-…").
-    this.version(5).stores({
-      [CHILDREN_STORE]: 'id, userId',
-      foodLogs: 'id, childId, userId, date',
-    });
+    // The schema is declared once, with the worker that may create the database first.
+    DEVICE_DB_VERSIONS.forEach((stores, i) => this.version(i + 1).stores(stores));
   }
 }
 

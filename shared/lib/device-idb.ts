@@ -1,14 +1,17 @@
 /**
- * The device database through the plain IndexedDB API, for the few reads that
- * must not wait for Dexie's code: the service worker's outbox, and the page's
- * start-up questions (is anything waiting to be sent, is the catalog mirror
- * filled, is anyone remembered). On a first visit the answer is "no" to all
- * three, and the page then never evaluates Dexie (a hundred kilobytes, the
- * largest piece of work after the first screen) nor opens the database.
+ * The device database through the plain IndexedDB API, for the work that must
+ * not wait for Dexie's code: the service worker's outbox, the page's start-up
+ * questions (is anything waiting to be sent, is the catalog mirror filled, is
+ * anyone remembered), and the catalog mirror's update in its worker. On a first
+ * visit the answer is "no" to all three questions, and the page then never
+ * evaluates Dexie (a hundred kilobytes, the largest piece of work after the
+ * first screen); the worker fills the mirror with a few kilobytes of code.
  *
- * Nothing here creates the database or its stores: that is the app's Dexie
- * schema's job (app/offline/db.ts), and a database created here, empty, would
- * leave the app's first open an upgrade to wait for.
+ * The schema is declared once, here (DEVICE_DB_VERSIONS): the app's Dexie
+ * declares its versions from it (app/offline/db.ts), and the one writer here
+ * (openDeviceDbForWriting) creates the same stores and indexes at the same
+ * version, so whichever opens the database first, the other finds it as it
+ * expects and has no upgrade to make. The readers never create it.
  */
 
 /** The device database and the stores read here, as the app's Dexie schema names them. */
@@ -18,10 +21,106 @@ export const META_STORE = 'meta';
 export const SESSION_STORE = 'session';
 /** My children: asked whether the device holds any before the children's code is loaded. */
 export const CHILDREN_STORE = 'children';
+/**
+ * The device database's schema, version by version, in Dexie's syntax: each
+ * store's primary key, then its indexes, all plain key paths. A new version is
+ * added at the end; stores and indexes are only ever added.
+ */
+export const DEVICE_DB_VERSIONS: readonly Readonly<Record<string, string>>[] = [
+  // The catalog mirror, the remembered user, saved-recipe state and the outbox.
+  {
+    recipes: 'id, updatedAt',
+    categories: 'id',
+    tips: 'id',
+    [META_STORE]: 'key',
+    [SESSION_STORE]: 'key',
+    savedRecipes: 'recipeId, userId',
+    [OUTBOX_STORE]: 'id, target, createdAt, status, userId',
+  },
+  // Meal plans, one per week, and shopping-list check marks: on this device only.
+  { mealPlans: 'weekStart', shoppingChecks: 'id, weekStart' },
+  // Feeding-course progress: which lessons were completed, on this device.
+  { courseProgress: 'lessonId, courseId' },
+  // The last community pages and comments seen, readable offline. Community changes waiting to be
+  // sent are outbox items (kinds "community-…"), so they share its exactly-once replay.
+  { communityPages: 'key, userId, savedAt', communityComments: 'key, userId, savedAt' },
+  // My children and the foods each tried: on the device for everyone, mirrored from the server for
+  // someone signed in (their changes wait in the outbox, kinds "child-…" and "food-log-…").
+  { [CHILDREN_STORE]: 'id, userId', foodLogs: 'id, childId, userId, date' },
+];
+
+/** IndexedDB's version number for the schema's last version: Dexie's version times ten. */
+export const DEVICE_DB_IDB_VERSION = DEVICE_DB_VERSIONS.length * 10;
+
 /** The meta row whose presence says the catalog mirror has been filled (a sync completed). */
 export const CATALOG_SYNCED_KEY = 'catalogSyncedAt';
 /** The session store's one row: the person remembered on the device. */
 export const REMEMBERED_USER_KEY = 'user';
+
+/** A key path as the schema writes it; anything else (Dexie's `++`, `&`, `*`, `[a+b]`) is refused. */
+function plainKeyPath(spec: string): string {
+  if (!/^[A-Za-z_$][\w$]*$/.test(spec))
+    throw new Error(`The device database schema has "${spec}": only plain key paths are created here`);
+  return spec;
+}
+
+/**
+ * Creates the stores and indexes of DEVICE_DB_VERSIONS the database lacks, as
+ * Dexie would (a store keyed by its primary key path, indexes named by theirs).
+ */
+function createMissingStores(upgrade: IDBTransaction): void {
+  const db = upgrade.db;
+  for (const stores of DEVICE_DB_VERSIONS) {
+    for (const [name, spec] of Object.entries(stores)) {
+      const [primaryKey = '', ...indexes] = spec.split(',').map((part) => part.trim());
+      const store = db.objectStoreNames.contains(name)
+        ? upgrade.objectStore(name)
+        : db.createObjectStore(name, { keyPath: plainKeyPath(primaryKey) });
+      for (const index of indexes) {
+        if (!store.indexNames.contains(index)) store.createIndex(index, plainKeyPath(index));
+      }
+    }
+  }
+}
+
+/**
+ * The device database for writing, created or brought up to the schema's
+ * version if it must be. Where the app's Dexie has already taken it past that
+ * version (its own repair of a schema it found different), it is opened as it
+ * is. The caller closes it; it also closes itself when another version is asked
+ * for, so it never blocks the app's upgrade.
+ */
+export function openDeviceDbForWriting(): Promise<IDBDatabase> {
+  return new Promise((resolve, reject) => {
+    const open = (version?: number) => {
+      let req: IDBOpenDBRequest;
+      try {
+        req =
+          version === undefined ? indexedDB.open(DEVICE_DB_NAME) : indexedDB.open(DEVICE_DB_NAME, version);
+      } catch (err) {
+        reject(err instanceof Error ? err : new Error(String(err))); // IndexedDB blocked
+        return;
+      }
+      req.onupgradeneeded = () => {
+        if (req.transaction) createMissingStores(req.transaction);
+      };
+      req.onsuccess = () => {
+        const db = req.result;
+        db.onversionchange = () => db.close();
+        resolve(db);
+      };
+      req.onerror = (event) => {
+        if (version !== undefined && req.error?.name === 'VersionError') {
+          event.preventDefault();
+          open();
+        } else {
+          reject(req.error ?? new Error('The device database could not be opened'));
+        }
+      };
+    };
+    open(DEVICE_DB_IDB_VERSION);
+  });
+}
 
 export function request<T>(req: IDBRequest<T>): Promise<T> {
   return new Promise((resolve, reject) => {
