@@ -7,7 +7,13 @@
  * 30 KB of Dexie a first visit would download for them.
  */
 import { CATALOG_SYNC_PAGE } from '@shared/constants';
-import { CATALOG_SYNCED_KEY, META_STORE, openDeviceDbForWriting, request } from '@shared/lib/device-idb';
+import {
+  CATALOG_SYNCED_KEY,
+  META_STORE,
+  openDeviceDbForWriting,
+  request,
+  writeTransaction,
+} from '@shared/lib/device-idb';
 import type { CatalogSyncResponse } from '@shared/schemas/sync';
 import { apiRequest } from '../lib/api';
 import type { MetaRow } from './db';
@@ -27,29 +33,6 @@ function hasChanges(delta: CatalogSyncResponse): boolean {
     delta.recipes.length + delta.categories.length + delta.tips.length > 0 ||
     delta.deleted.recipes.length + delta.deleted.categories.length + delta.deleted.tips.length > 0
   );
-}
-
-/**
- * Makes `write`'s requests in one read-write transaction of `stores`; settles
- * when the transaction commits, or rejects with what aborted it.
- */
-function inTransaction(
-  db: IDBDatabase,
-  stores: string[],
-  write: (transaction: IDBTransaction) => void,
-): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const transaction = db.transaction(stores, 'readwrite');
-    transaction.oncomplete = () => resolve();
-    transaction.onabort = () =>
-      reject(transaction.error ?? new Error('The catalog mirror could not be saved'));
-    try {
-      write(transaction);
-    } catch (err) {
-      transaction.abort(); // a row IndexedDB refused: nothing of this page is kept
-      reject(err instanceof Error ? err : new Error(String(err)));
-    }
-  });
 }
 
 /** Puts each row in its store (keyed by its id), and deletes the ids. */
@@ -75,7 +58,7 @@ export async function updateCatalogMirror(): Promise<boolean> {
     const base = `/api/catalog/sync?${since === undefined ? '' : `since=${since}&`}limit=${CATALOG_SYNC_PAGE}`;
     const first = await apiRequest<CatalogSyncResponse>('GET', base);
     let changed = hasChanges(first);
-    await inTransaction(db, [...CATALOG_STORES, META_STORE], (transaction) => {
+    await writeTransaction(db, [...CATALOG_STORES, META_STORE], (transaction) => {
       if (first.full) {
         // Unused (no synced time) until the last page is in.
         transaction.objectStore(META_STORE).delete(CATALOG_SYNCED_KEY);
@@ -91,7 +74,7 @@ export async function updateCatalogMirror(): Promise<boolean> {
       const page = await apiRequest<CatalogSyncResponse>('GET', `${base}&after=${after}`);
       if (page.recipes.length > 0) {
         changed = true;
-        await inTransaction(db, ['recipes'], (transaction) =>
+        await writeTransaction(db, ['recipes'], (transaction) =>
           putAndDelete(transaction.objectStore('recipes'), page.recipes),
         );
       }
@@ -99,7 +82,7 @@ export async function updateCatalogMirror(): Promise<boolean> {
     }
     // The first page's time: anything written after it is in the next delta.
     const row: MetaRow = { key: CATALOG_SYNCED_KEY, value: first.serverTime };
-    await inTransaction(db, [META_STORE], (transaction) => transaction.objectStore(META_STORE).put(row));
+    await writeTransaction(db, [META_STORE], (transaction) => transaction.objectStore(META_STORE).put(row));
     return changed;
   } finally {
     db.close();

@@ -122,6 +122,29 @@ export function openDeviceDbForWriting(): Promise<IDBDatabase> {
   });
 }
 
+/**
+ * Makes `write`'s requests in one read-write transaction of `stores`; settles
+ * when the transaction commits, or rejects with what aborted it (nothing of it
+ * is then kept).
+ */
+export function writeTransaction(
+  db: IDBDatabase,
+  stores: string[],
+  write: (transaction: IDBTransaction) => void,
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const transaction = db.transaction(stores, 'readwrite');
+    transaction.oncomplete = () => resolve();
+    transaction.onabort = () => reject(transaction.error ?? new Error('The device database did not save'));
+    try {
+      write(transaction);
+    } catch (err) {
+      transaction.abort(); // a row IndexedDB refused
+      reject(err instanceof Error ? err : new Error(String(err)));
+    }
+  });
+}
+
 export function request<T>(req: IDBRequest<T>): Promise<T> {
   return new Promise((resolve, reject) => {
     req.onsuccess = () => resolve(req.result);

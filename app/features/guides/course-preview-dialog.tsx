@@ -254,16 +254,14 @@ function ReviewsTab({ preview }: { preview?: CoursePreview }) {
   );
 }
 
-/** The dialog for one course; `course` stays set while it animates closed. */
-export function CoursePreviewDialog({
-  course,
-  open,
-  onClose,
-}: {
+export interface CoursePreviewDialogProps {
   course: Course | undefined;
   open: boolean;
   onClose: () => void;
-}) {
+}
+
+/** The dialog for one course; `course` stays set while it animates closed. */
+export function CoursePreviewDialog({ course, open, onClose }: CoursePreviewDialogProps) {
   const [tab, setTab] = useState<PreviewTab>('overview');
   const preview = course?.preview;
   return (

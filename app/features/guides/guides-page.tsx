@@ -4,15 +4,35 @@
  */
 import { Box, Button, Center, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { BookOpen, GraduationCap, HeartHandshake, Hourglass } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { COURSE_1_DETAIL } from '@shared/content/course-detail';
 import { COURSES, type Course } from '@shared/content/courses';
+import { afterFirstScreen } from '../../boot/after-first-screen';
 import { paths } from '../../lib/paths';
+import { notifyError } from '../../lib/toaster';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { CourseCard } from './course-card';
-import { CoursePreviewDialog } from './course-preview-dialog';
+import type { CoursePreviewDialogProps } from './course-preview-dialog';
 import { useCourseProgress } from './use-course-progress';
+
+/** Where the preview's code could not load (offline, before it was cached): says so and closes. */
+function PreviewUnavailable({ onClose }: CoursePreviewDialogProps) {
+  useEffect(() => {
+    notifyError('Preview not available', 'Check your connection and try again.');
+    onClose();
+  }, [onClose]);
+  return null;
+}
+
+// The preview dialog's code (Chakra's dialog and tabs) is not needed to show or hydrate the page:
+// it loads after the first screen, or at the first Preview tap if that comes sooner.
+const loadPreviewDialog = () =>
+  import('./course-preview-dialog').then(
+    (m): { default: (props: CoursePreviewDialogProps) => ReactNode } => ({ default: m.CoursePreviewDialog }),
+    () => ({ default: PreviewUnavailable }),
+  );
+const CoursePreviewDialog = lazy(loadPreviewDialog);
 
 const HERO_POINTS: readonly { icon: ReactNode; label: string }[] = [
   { icon: <GraduationCap size={20} />, label: 'Expert-designed curriculum' },
@@ -114,6 +134,10 @@ export function GuidesPage() {
   useDocumentTitle('Expert Feeding Guides');
   const [previewCourse, setPreviewCourse] = useState<Course>();
   const [previewOpen, setPreviewOpen] = useState(false);
+  const closePreview = useCallback(() => setPreviewOpen(false), []);
+  useEffect(() => {
+    void afterFirstScreen().then(loadPreviewDialog);
+  }, []);
   // Only course 1 has lessons, so only its card can show how far the parent has got.
   const course1 = useCourseProgress(COURSE_1_DETAIL);
   const course1Progress =
@@ -150,7 +174,11 @@ export function GuidesPage() {
           <ClosingCallToAction />
         </Box>
       </Container>
-      <CoursePreviewDialog course={previewCourse} open={previewOpen} onClose={() => setPreviewOpen(false)} />
+      {previewCourse && (
+        <Suspense fallback={null}>
+          <CoursePreviewDialog course={previewCourse} open={previewOpen} onClose={closePreview} />
+        </Suspense>
+      )}
     </>
   );
 }
