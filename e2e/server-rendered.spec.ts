@@ -271,6 +271,26 @@ test.describe('screens rendered on the server', () => {
       }
     });
 
+    test('the code a public screen needs before it is hydrated carries neither Dexie nor zod', async ({
+      request,
+    }) => {
+      // Course progress is read through plain IndexedDB and the assistant's names live away from
+      // its schemas, so no public screen waits for the device database's or the forms' code.
+      const addresses = [...SCREENS.map(([address]) => address), '/recipes/1', '/guides/1'];
+      for (const address of addresses) {
+        const html = await (await request.get(address)).text();
+        const scripts = [
+          ...html.matchAll(/<(?:link rel="modulepreload"|script)[^>]*"(\/assets\/[\w.-]+\.js)"/g),
+        ];
+        expect(scripts.length, address).toBeGreaterThan(1);
+        for (const [, script] of scripts) {
+          const code = await (await request.get(script!)).text();
+          expect(code, `${address}: ${script} carries Dexie`).not.toContain('DatabaseClosedError');
+          expect(code, `${address}: ${script} carries zod`).not.toContain('ZodError');
+        }
+      }
+    });
+
     test('React takes a 404 page over and keeps showing the same card', async ({ page }) => {
       const errors = pageErrors(page);
       for (const [address, heading, title] of NOT_FOUND) {

@@ -37,3 +37,12 @@ export type ChatRole = (typeof CHAT_ROLES)[number];
 
 export const THEMES = ['light', 'dark', 'system'] as const;
 export type Theme = (typeof THEMES)[number];
+
+/** Which assistant answered: the built-in library or an AI model. The UI names it (a plain list, away
+ * from the chat's schemas, so a screen that only names it carries no zod). */
+export const AI_PROVIDER_NAMES = ['library', 'openai'] as const;
+export type AiProviderName = (typeof AI_PROVIDER_NAMES)[number];
+export const AI_PROVIDER_LABELS: Record<AiProviderName, string> = {
+  library: "From SproutPlate's library",
+  openai: 'AI',
+};

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { AGE_GROUPS, CHAT_ROLES, DIETARY_RESTRICTIONS } from '../enums';
-import type { AgeGroup } from '../enums';
+import type { AgeGroup, AiProviderName } from '../enums';
 
 export const CHAT_MAX_MESSAGES = 50;
 export const CHAT_MAX_MESSAGE_LENGTH = 4000;
@@ -31,14 +31,6 @@ export const chatRequestSchema = z.object({
     .refine((list) => list.some((m) => m.role === 'user'), 'Send at least one message from the user'),
 });
 export type ChatRequest = z.infer<typeof chatRequestSchema>;
-
-/** Which assistant answered: the built-in library or an AI model. The UI names it. */
-export const AI_PROVIDER_NAMES = ['library', 'openai'] as const;
-export type AiProviderName = (typeof AI_PROVIDER_NAMES)[number];
-export const AI_PROVIDER_LABELS: Record<AiProviderName, string> = {
-  library: "From SproutPlate's library",
-  openai: 'AI',
-};
 
 export interface ChatResponse {
   message: string;

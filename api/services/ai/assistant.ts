@@ -5,8 +5,8 @@
  * recipe ideas are dropped unless they are safe for the child and meet every restriction; catalog
  * recipes are chosen here, by the server, never by a model.
  */
+import type { AiProviderName } from '../../../shared/enums';
 import type {
-  AiProviderName,
   ChatMessage,
   ChatResponse,
   RecommendationRequest,

@@ -5,7 +5,8 @@
  * guardrails that both must pass.
  */
 import type { AgeGroup, DietaryRestriction } from '../../../shared/enums';
-import type { AiProviderName, ChatMessage, GeneratedRecipe } from '../../../shared/schemas/chatbot';
+import type { AiProviderName } from '../../../shared/enums';
+import type { ChatMessage, GeneratedRecipe } from '../../../shared/schemas/chatbot';
 
 /** What the wizard asked for, cleaned: food lists split and lowercased. */
 export interface RecipeRequest {

@@ -7,7 +7,8 @@ import { Box, Button, Flex, HStack, Input, Link, Spinner, Stack, Text } from '@c
 import { Bot, Send, User } from 'lucide-react';
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { AI_PROVIDER_LABELS, CHAT_MAX_MESSAGE_LENGTH, type AiProviderName } from '@shared/schemas/chatbot';
+import { AI_PROVIDER_LABELS, type AiProviderName } from '@shared/enums';
+import { CHAT_MAX_MESSAGE_LENGTH } from '@shared/schemas/chatbot';
 
 export interface ChatEntry {
   id: string;

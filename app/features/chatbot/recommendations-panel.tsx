@@ -6,7 +6,8 @@
 import { Box, Button, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQueries } from '@tanstack/react-query';
 import { MessageCircle, Sparkles } from 'lucide-react';
-import { AI_PROVIDER_LABELS, type RecommendationResponse } from '@shared/schemas/chatbot';
+import { AI_PROVIDER_LABELS } from '@shared/enums';
+import type { RecommendationResponse } from '@shared/schemas/chatbot';
 import type { Recipe } from '@shared/schemas/recipe';
 import { EmptyState, ErrorState } from '../../components/state-message';
 import { apiRequest } from '../../lib/api';

@@ -20,7 +20,7 @@ import { useMutation } from '@tanstack/react-query';
 import { MessageCircleQuestion, Send, Sparkles } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { SUGAR_AI_QUESTIONS, SUGAR_AI_SYSTEM_PROMPT } from '@shared/content/sugar';
-import { AI_PROVIDER_LABELS, AI_PROVIDER_NAMES, type AiProviderName } from '@shared/schemas/chatbot';
+import { AI_PROVIDER_LABELS, AI_PROVIDER_NAMES, type AiProviderName } from '@shared/enums';
 import { ErrorState } from '../../components/state-message';
 import { apiRequest } from '../../lib/api';
 import { useOnlineStatus } from '../../offline/online-status';
