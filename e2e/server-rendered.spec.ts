@@ -291,6 +291,19 @@ test.describe('screens rendered on the server', () => {
       }
     });
 
+    test('a page asks for its most important picture before its code', async ({ request }) => {
+      for (const address of ['/', '/recipes', '/recipes/1']) {
+        const html = await (await request.get(address)).text();
+        const img = /<img\b[^>]*fetchpriority="high"[^>]*>/i.exec(html)?.[0] ?? '';
+        const src = /\ssrc="([^"]*)"/.exec(img)?.[1];
+        expect(src, `${address} marks a picture as its most important`).toBeTruthy();
+        const preload = html.indexOf(`<link rel="preload" as="image" href="${src}"`);
+        expect(preload, address).toBeGreaterThan(0);
+        expect(preload, address).toBeLessThan(html.indexOf('rel="modulepreload"'));
+        expect(preload, address).toBeLessThan(html.indexOf('<script'));
+      }
+    });
+
     test('React takes a 404 page over and keeps showing the same card', async ({ page }) => {
       const errors = pageErrors(page);
       for (const [address, heading, title] of NOT_FOUND) {

@@ -9,7 +9,14 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seedCatalog } from '../db/seed';
 import { createTestApp, type TestApp } from '../test/harness';
-import { fillShell, manifestFile, MAX_RENDERS_IN_FLIGHT, rendererFile, screenPreloads } from './pages';
+import {
+  fillShell,
+  manifestFile,
+  MAX_RENDERS_IN_FLIGHT,
+  picturePreload,
+  rendererFile,
+  screenPreloads,
+} from './pages';
 
 const SHELL_HTML = `<!doctype html><html><head>
     <meta
@@ -327,6 +334,35 @@ describe('fillShell', () => {
     expect(fillShell(shell, page, 'id')).toBe(
       '<head><meta charset="UTF-8" /><title>T</title></head><body><div id="root"><h1>x</h1></div></body>',
     );
+  });
+});
+
+describe('picturePreload', () => {
+  it("preloads the first high-priority picture with the <img>'s own candidates, first in the head", () => {
+    const html =
+      '<img src="/images/hero.svg" alt="" loading="lazy">' +
+      '<img class="card" src="/images/a.webp" srcSet="/images/a-400w.webp 400w, /images/a.webp 800w" ' +
+      'sizes="(min-width: 30em) 50vw, 36vw" alt="" loading="eager" fetchPriority="high"/>' +
+      '<img src="/images/b.webp" fetchPriority="high"/>';
+    const link =
+      '<link rel="preload" as="image" href="/images/a.webp" ' +
+      'imagesrcset="/images/a-400w.webp 400w, /images/a.webp 800w" ' +
+      'imagesizes="(min-width: 30em) 50vw, 36vw" fetchpriority="high">';
+    expect(picturePreload(html)).toBe(link);
+    // A picture with one file: its address alone.
+    expect(picturePreload('<img src="/images/r.webp" alt="Pie" fetchPriority="high"/>')).toBe(
+      '<link rel="preload" as="image" href="/images/r.webp" fetchpriority="high">',
+    );
+    // None marked: nothing.
+    expect(picturePreload('<img src="/images/r.webp" alt=""/>')).toBe('');
+
+    const shell =
+      '<head><title>S</title><script type="module" src="/assets/index.js"></script></head>' +
+      '<body><div id="root"><!--app-shell--><!--/app-shell--></div></body>';
+    const page = { head: '<title>T</title>', html, data: null };
+    const filled = fillShell(shell, page, 'id', '<link rel="modulepreload" href="/assets/s.js">');
+    expect(filled.indexOf(link)).toBeGreaterThan(0);
+    expect(filled.indexOf(link)).toBeLessThan(filled.indexOf('modulepreload'));
   });
 });
 
