@@ -232,6 +232,45 @@ test.describe('a meal plan that knows the children', () => {
     await expectAccessible(page, 'the shopping list with its allergens');
   });
 
+  test('on a device with a child, what a meal shows for the children is there from the first render', async ({
+    page,
+  }) => {
+    await createAccount(page.request);
+    await childOnAccount(page, 'Maya', monthsBefore(TODAY, 7));
+    const pancakes = await recipeNamed(page, 'Banana Oat Pancakes');
+    await planOnMonday(page, pancakes);
+    const slot = `slot-monday-${pancakes.mealType}`;
+    await expect(page.getByTestId(slot)).toContainText('New for Maya: banana');
+
+    // The slot as it first appears on the next visit: its text, and where the meal below it is.
+    const slots = ['breakfast', 'lunch', 'dinner', 'snack'];
+    const below = `slot-monday-${slots[slots.indexOf(pancakes.mealType ?? 'breakfast') + 1] ?? 'snack'}`;
+    expect(below).not.toBe(slot);
+    await page.addInitScript(
+      ([testId, belowId]: [string, string]) => {
+        const seen = new MutationObserver(() => {
+          const cell = document.querySelector(`[data-testid="${testId}"]`);
+          if (!cell) return;
+          seen.disconnect();
+          const top = document.querySelector(`[data-testid="${belowId}"]`)?.getBoundingClientRect().top;
+          (window as { firstSlot?: unknown }).firstSlot = { text: cell.textContent, top };
+        });
+        seen.observe(document, { childList: true, subtree: true });
+      },
+      [slot, below] as [string, string],
+    );
+    await page.reload();
+    await expect(page.getByTestId(slot).getByRole('button', { name: /^Mark .* eaten/ })).toBeVisible();
+    const first = await page.evaluate(
+      () => (window as { firstSlot?: { text: string; top?: number } }).firstSlot,
+    );
+    expect(first?.text).toContain('New for Maya: banana');
+    expect(first?.text).toContain('Mark eaten');
+    expect(first?.top).toBeGreaterThan(0);
+    const top = await page.getByTestId(below).evaluate((cell) => cell.getBoundingClientRect().top);
+    expect(top).toBe(first?.top);
+  });
+
   test("marking a planned meal eaten logs its foods for the children who ate it, not a future day's", async ({
     page,
   }) => {

@@ -3,8 +3,9 @@
  * device. Day tabs on a phone, an 8-column grid on a desktop; a recipe picker
  * that works offline; Clear Plan, Generate Shopping List, Save Meal Plan and
  * loading a saved plan back. `?recipe={id}` puts that recipe into Monday.
- * After the first screen, the children on the device join in (plan-children.tsx):
- * each meal's allergens and new foods, Mark eaten, and the week's allergens per child.
+ * The children on the device join in (plan-children.tsx): each meal's allergens
+ * and new foods, Mark eaten, and the week's allergens per child; on a device with
+ * children from the plan's first render, on one without after the first screen.
  */
 import {
   Box,
@@ -40,6 +41,7 @@ import { FALLBACK_RECIPE_IMAGE, MEAL_TYPE_LABELS } from '../../lib/labels';
 import { paths } from '../../lib/paths';
 import { notify, notifyError } from '../../lib/toaster';
 import { mirror } from '../../offline/catalog-mirror';
+import { useChildren } from '../../offline/children';
 import { clearPlan, savePlan, setSlot, toPlanEntry, useWeekPlan } from '../../offline/meal-plans';
 import type * as PlanChildren from './plan-children';
 import { downloadPlan, PlanFileError, readPlanFile } from './plan-file';
@@ -51,21 +53,29 @@ type PlanChildrenModule = typeof PlanChildren;
 let loadedPlanChildren: PlanChildrenModule | null = null;
 const loadPlanChildren = () => import('./plan-children').then((m) => (loadedPlanChildren = m));
 
-/** The children's view of the plan, loaded after the first screen (it carries the foods guide). */
-function usePlanChildren(): PlanChildrenModule | null {
+/**
+ * The children's view of the plan (it carries the foods guide). On a device with children it loads
+ * at once and the plan waits for it (`settled`), so what it shows under each meal (new foods, Mark
+ * eaten) is there from the first render and never pushes the slots below; on a device without, it
+ * loads after the first screen and only fills each meal's reserved allergen row.
+ */
+function usePlanChildren(hasChildren: boolean | undefined): {
+  kids: PlanChildrenModule | null;
+  settled: boolean;
+} {
   const [loaded, setLoaded] = useState<PlanChildrenModule | null>(() => loadedPlanChildren);
+  const [failed, setFailed] = useState(false);
   useEffect(() => {
-    if (loaded) return undefined;
+    if (loaded || hasChildren === undefined) return undefined;
     let live = true;
-    void afterFirstScreen()
-      .then(loadPlanChildren)
+    void (hasChildren ? loadPlanChildren() : afterFirstScreen().then(loadPlanChildren))
       .then((m) => live && setLoaded(m))
-      .catch(() => undefined); // offline before the code was cached: the plan works without it
+      .catch(() => live && setFailed(true)); // offline before the code was cached: the plan works without it
     return () => {
       live = false;
     };
-  }, [loaded]);
-  return loaded;
+  }, [loaded, hasChildren]);
+  return { kids: loaded, settled: loaded !== null || failed || hasChildren === false };
 }
 
 async function loadRecipe(id: number): Promise<Recipe> {
@@ -162,7 +172,8 @@ export function MealPlanPage() {
   // One layout at a time (not both hidden by CSS): half the DOM, and every slot exists once.
   const isDesktop = useBreakpointValue({ base: false, md: true }, { ssr: false }) ?? true;
   const handledRecipe = useRef<string | null>(null);
-  const kids = usePlanChildren();
+  const children = useChildren();
+  const { kids, settled } = usePlanChildren(children === undefined ? undefined : children.length > 0);
 
   // ?recipe={id}: into Monday of the shown week, under its own meal type; then the parameter goes.
   const recipeParam = params.get('recipe');
@@ -192,7 +203,7 @@ export function MealPlanPage() {
       .finally(drop);
   }, [recipeParam, params, setParams, weekStart]);
 
-  if (!plan) return <PageSpinner label="Loading your plan…" />;
+  if (!plan || !settled) return <PageSpinner label="Loading your plan…" />;
 
   const add = (day: Day, slot: MealSlot) => setPicking({ day, slot });
   const remove = (day: Day, slot: MealSlot) => void setSlot(weekStart, day, slot, null);
