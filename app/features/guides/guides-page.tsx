@@ -16,12 +16,13 @@ import { CourseCard } from './course-card';
 import type { CoursePreviewDialogProps } from './course-preview-dialog';
 import { useCourseProgress } from './use-course-progress';
 
-/** Where the preview's code could not load (offline, before it was cached): says so and closes. */
-function PreviewUnavailable({ onClose }: CoursePreviewDialogProps) {
+/** Where the preview's code could not load (offline, before it was cached): each Preview says so. */
+function PreviewUnavailable({ open, onClose }: CoursePreviewDialogProps) {
   useEffect(() => {
+    if (!open) return;
     notifyError('Preview not available', 'Check your connection and try again.');
     onClose();
-  }, [onClose]);
+  }, [open, onClose]);
   return null;
 }
 
