@@ -141,8 +141,9 @@ function SlotCell({
         <Link asChild fontSize="sm" fontWeight="600" lineClamp={2} color="fg">
           <RouterLink to={paths.recipe(entry.recipeId)}>{entry.title}</RouterLink>
         </Link>
-        {/* A row for the recipe's allergen badges from the first render: they arrive with the
-            children's view, after the first screen, and would push the slots below out of place. */}
+        {/* A row for the recipe's allergen badges from the first render: on a device without
+            children they arrive with the children's view, after the first screen, and would
+            otherwise push the slots below out of place. */}
         <Box minH="5" mt="1.5">
           {kids && <kids.SlotChildren entry={entry} date={date} where={where} />}
         </Box>
