@@ -46,6 +46,46 @@ test.describe('accounts and the shell', () => {
     await expect(toast).toContainText('Invalid username or password');
   });
 
+  test.describe('straight from the server (no service worker)', () => {
+    test.use({ serviceWorkers: 'block' });
+
+    test("the toaster's code failing to load does not lose the message", async ({ page }) => {
+      const toasterCode = '**/assets/app-toaster-*.js';
+      let refused = 0;
+      // A dropped connection as the first message's toaster loads: it is tried again, and shows.
+      await page.route(toasterCode, (route) => {
+        if (refused > 0) return route.fallback();
+        refused++;
+        return route.abort('connectionreset');
+      });
+      await page.goto('/recipes/1');
+      const save = page.getByRole('button', { name: 'Save Recipe' });
+      const toast = page.getByTestId('toast');
+      await save.click();
+      await expect(toast).toContainText('Sign in required');
+      expect(refused).toBe(1);
+      // A new message replaces the one showing at once: one toast, never two.
+      await save.click();
+      await expect(toast).toHaveCount(1);
+      await expect(toast).toContainText('Sign in required');
+
+      // Offline for every try of the first message: nothing shows, and the next message does.
+      await page.unroute(toasterCode);
+      await page.route(toasterCode, (route) => {
+        refused++;
+        return route.abort('internetdisconnected');
+      });
+      await page.reload();
+      refused = 0;
+      await save.click();
+      await expect.poll(() => refused).toBe(3);
+      await expect(toast).toHaveCount(0);
+      await page.unroute(toasterCode);
+      await save.click();
+      await expect(toast).toContainText('Sign in required');
+    });
+  });
+
   test('a guarded screen sends a signed-out person to /auth and back after sign-in', async ({
     page,
     browser,

@@ -123,7 +123,11 @@ export function createUserService(store: DataStore, scryptCost: ScryptCost) {
     async authenticate(username: string, password: string): Promise<User | undefined> {
       const user = await findByUsername(username);
       if (!user) {
-        dummyHash ??= hashPassword('not-a-real-password', scryptCost);
+        // A refused hash (the queue was full) is not kept: the next unknown name makes it again.
+        dummyHash ??= hashPassword('not-a-real-password', scryptCost).catch((err: unknown) => {
+          dummyHash = null;
+          throw err;
+        });
         await verifyPassword(password, await dummyHash);
         return undefined;
       }

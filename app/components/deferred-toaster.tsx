@@ -1,33 +1,38 @@
 /**
  * The toaster is loaded and rendered when the first toast is raised; toasts made
  * before it mounts are shown when it does. Most visits raise none, so its code
- * is not downloaded for nothing.
+ * is not downloaded for nothing. A load that fails (a connection dropped mid-way)
+ * is tried again a few times; one that still fails (offline before the code was
+ * cached) renders nothing, and the next toast tries again.
  */
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
+import { loadAgainOnFailure } from '../lib/load-again';
 import { onToast } from '../lib/toaster';
 
-// A failed load (offline before the code was cached) shows no toaster rather than breaking the page.
-const AppToaster = lazy(() =>
-  import('./app-toaster').then(
-    (m) => ({ default: m.AppToaster as () => ReactNode }),
-    () => ({ default: () => null }),
-  ),
-);
+const loadToasterView = (): Promise<ComponentType> =>
+  loadAgainOnFailure(() => import('./app-toaster')).then((m) => m.AppToaster);
 
 export function DeferredToaster() {
-  const [show, setShow] = useState(false);
+  const [Toaster, setToaster] = useState<ComponentType | null>(null);
   useEffect(() => {
+    if (Toaster) return;
     let live = true;
-    const stop = onToast(() => live && setShow(true));
+    let loading = false;
+    const stop = onToast(() => {
+      if (loading) return;
+      loading = true;
+      loadToasterView().then(
+        (view) => live && setToaster(() => view),
+        () => {
+          loading = false;
+          console.warn('The toaster could not be loaded; the next message tries again');
+        },
+      );
+    });
     return () => {
       live = false;
       stop();
     };
-  }, []);
-  if (!show) return null;
-  return (
-    <Suspense fallback={null}>
-      <AppToaster />
-    </Suspense>
-  );
+  }, [Toaster]);
+  return Toaster ? <Toaster /> : null;
 }

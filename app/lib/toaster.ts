@@ -1,9 +1,10 @@
 /**
  * Raising toasts. Most visits raise none, so the toaster's code (Chakra's, on
  * Zag's toast machine: lib/toaster-store.ts) and its markup
- * (components/deferred-toaster.tsx) load with the first one; toasts raised
- * meanwhile are shown in the order they were raised.
+ * (components/deferred-toaster.tsx) load with the first one. One toast shows at
+ * a time: the last one raised.
  */
+import { loadAgainOnFailure } from './load-again';
 import type * as ToasterStore from './toaster-store';
 
 export type ToastKind = 'success' | 'error' | 'info' | 'warning';
@@ -13,7 +14,7 @@ let store: Promise<typeof ToasterStore> | null = null;
 
 /** The toaster, loaded on first use. */
 export function loadToaster(): Promise<typeof ToasterStore> {
-  return (store ??= import('./toaster-store').catch((err: unknown) => {
+  return (store ??= loadAgainOnFailure(() => import('./toaster-store')).catch((err: unknown) => {
     store = null; // offline before the code was cached: a later toast tries again
     throw err;
   }));
@@ -29,7 +30,10 @@ export function notify(title: string, description?: string, type: ToastKind = 's
   firstToastListeners.forEach((listener) => listener());
   loadToaster()
     .then(({ toaster }) => {
-      toaster.dismiss();
+      // The new toast replaces the one showing at once. Dismissing it instead would queue the new
+      // one (one toast at a time) behind its exit, or, raised before the toaster is mounted, behind
+      // its whole 5 s.
+      toaster.remove();
       toaster.create({ title, description, type, closable: true });
     })
     .catch(() => console.warn(`Could not show the message "${title}"`));
