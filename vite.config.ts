@@ -7,6 +7,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { chakraGlobalStyles } from './scripts/chakra-global-styles';
 import { precacheScope } from './scripts/precache-scope';
+import { precompress } from './scripts/precompress';
 import { PAGE_INIT_SCRIPT } from './shared/lib/page-init';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -72,6 +73,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     !isSsrBuild && rootManifest(),
     indexHtml(),
     !isSsrBuild && scope.plugin,
+    !isSsrBuild && precompress(),
     !isSsrBuild &&
       VitePWA({
         strategies: 'injectManifest',

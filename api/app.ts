@@ -233,6 +233,8 @@ function mountStatic(app: Hono<AppEnv>, root: string, services: Services) {
     '*',
     serveStatic({
       root: relativeRoot,
+      // The build's brotli and gzip copies of its scripts and styles (scripts/precompress.ts).
+      precompressed: true,
       onFound: (filePath, c) => {
         if (filePath.includes('/assets/')) {
           c.header('Cache-Control', 'public, max-age=31536000, immutable');

@@ -1,10 +1,10 @@
 import type { AddressInfo } from 'node:net';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawGet as get } from '../test/harness';
-import { acceptsGzip, compress, MIN_BYTES } from './compress';
+import { acceptsBrotli, acceptsGzip, compress, MIN_BYTES } from './compress';
 
 describe('acceptsGzip', () => {
   it('reads Accept-Encoding as RFC 9110 does', () => {
@@ -15,6 +15,9 @@ describe('acceptsGzip', () => {
     expect(acceptsGzip('br, deflate')).toBe(false);
     expect(acceptsGzip('identity')).toBe(false);
     expect(acceptsGzip(undefined)).toBe(false);
+    expect(acceptsBrotli('gzip, deflate, br, zstd')).toBe(true);
+    expect(acceptsBrotli('br;q=0, gzip')).toBe(false);
+    expect(acceptsBrotli('gzip, deflate')).toBe(false);
   });
 });
 
@@ -85,6 +88,18 @@ describe('compress, on a real server', () => {
     const res = await get(port, '/page', { 'accept-encoding': 'gzip' });
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(res.body).toString('utf8')).toContain('Feeding a toddler.');
+  });
+
+  it('sends a page as brotli to a browser that takes it, smaller than gzip', async () => {
+    const res = await get(port, '/page', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toBe('Accept-Encoding');
+    expect(Number(res.headers['content-length'])).toBe(res.body.length);
+    const page = brotliDecompressSync(res.body).toString('utf8');
+    expect(page).toBe(`<!doctype html><p>${'Feeding a toddler. '.repeat(200)}</p>`);
+    const gz = await get(port, '/page', { 'accept-encoding': 'br;q=0, gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(res.body.length).toBeLessThan(gz.body.length);
   });
 });
 

@@ -1,0 +1,70 @@
+/**
+ * The build's files as the server sends them: a script with the build's brotli and gzip copies
+ * (scripts/precompress.ts) goes out as the copy the browser accepts, the same bytes once decoded,
+ * and one without copies is compressed as it goes out.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompressFile } from '../scripts/precompress';
+import { createTestApp, type TestApp } from './test/harness';
+
+let dir: string;
+let t: TestApp;
+const SCRIPT = `export const plate = ${JSON.stringify('peas and carrots, '.repeat(400))};\n`;
+const SMALL = 'export const spoon = 1;\n'.repeat(80);
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sproutplate-static-'));
+  fs.mkdirSync(path.join(dir, 'assets'));
+  fs.writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><title>SproutPlate</title><div id="root"></div>',
+  );
+  fs.writeFileSync(path.join(dir, 'assets', 'app-abc.js'), SCRIPT);
+  fs.writeFileSync(path.join(dir, 'assets', 'plain-abc.js'), SMALL);
+  await precompressFile(path.join(dir, 'assets', 'app-abc.js'));
+  t = await createTestApp({}, { staticRoot: dir });
+});
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+async function get(file: string, acceptEncoding?: string) {
+  const res = await t.app.request(file, {
+    headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+  });
+  return { res, bytes: Buffer.from(await res.arrayBuffer()) };
+}
+
+describe('the build’s scripts', () => {
+  it('go out as the brotli copy to a browser that accepts it, the same script once decoded', async () => {
+    const { res, bytes } = await get('/assets/app-abc.js', 'gzip, deflate, br, zstd');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(res.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(bytes).toEqual(fs.readFileSync(path.join(dir, 'assets', 'app-abc.js.br')));
+    expect(brotliDecompressSync(bytes).toString()).toBe(SCRIPT);
+    expect(bytes.length).toBeLessThan(Buffer.byteLength(SCRIPT) / 10);
+  });
+
+  it('go out as the gzip copy where brotli is not accepted, and as they are where nothing is', async () => {
+    const gz = await get('/assets/app-abc.js', 'gzip, deflate');
+    expect(gz.res.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(gz.bytes).toString()).toBe(SCRIPT);
+
+    const plain = await get('/assets/app-abc.js');
+    expect(plain.res.headers.get('content-encoding')).toBeNull();
+    expect(plain.bytes.toString()).toBe(SCRIPT);
+
+    const refused = await get('/assets/app-abc.js', 'br;q=0, gzip');
+    expect(refused.res.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it('without copies, are compressed as they go out', async () => {
+    const { res, bytes } = await get('/assets/plain-abc.js', 'gzip, deflate, br');
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(bytes).toString()).toBe(SMALL);
+  });
+});
