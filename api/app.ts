@@ -207,6 +207,13 @@ export function createApp(deps: AppDeps) {
   return app;
 }
 
+/** Hashed assets for a year; the shell, the service worker and the manifest always checked; the rest a day. */
+export function fileCacheControl(requestPath: string): string {
+  if (requestPath.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
+  if (/(?:\/sw\.js|\/index\.html|\.webmanifest)$/.test(requestPath)) return 'no-cache';
+  return 'public, max-age=86400';
+}
+
 /** Serves the built PWA: hashed assets for a year, the shell and worker always fresh. */
 function mountStatic(app: Hono<AppEnv>, root: string, services: Services) {
   const relativeRoot = path.relative(process.cwd(), root) || '.';
@@ -229,23 +236,23 @@ function mountStatic(app: Hono<AppEnv>, root: string, services: Services) {
   // Every address without a file extension is a screen of the PWA (or its 404 card); the shell
   // itself, /index.html, stays plain for the service worker.
   app.get('*', (c, next) => (path.extname(c.req.path) ? next() : page(c)));
-  app.use(
-    '*',
-    serveStatic({
-      root: relativeRoot,
-      // The build's brotli and gzip copies of its scripts and styles (scripts/precompress.ts).
-      precompressed: true,
-      onFound: (filePath, c) => {
-        if (filePath.includes('/assets/')) {
-          c.header('Cache-Control', 'public, max-age=31536000, immutable');
-        } else if (/(sw\.js|index\.html|\.webmanifest)$/.test(filePath)) {
-          c.header('Cache-Control', 'no-cache');
-        } else {
-          c.header('Cache-Control', 'public, max-age=86400');
-        }
-      },
-    }),
-  );
+  const files = serveStatic({
+    root: relativeRoot,
+    // The build's brotli and gzip copies of its scripts and styles (scripts/precompress.ts).
+    precompressed: true,
+  });
+  // The caching of a file found, set on its answer (serveStatic's onFound comes after the answer is
+  // made, where only @hono/node-server's own Response would still see a header added).
+  app.use('*', async (c, next) => {
+    let missing = false;
+    const found = await files(c, async () => {
+      missing = true;
+      await next();
+    });
+    if (missing || !found) return;
+    found.headers.set('Cache-Control', fileCacheControl(c.req.path));
+    return found;
+  });
   app.get('*', (c) => c.text('Not found', 404));
 }
 

@@ -1,7 +1,7 @@
 /**
  * The build's files as the server sends them: a script with the build's brotli and gzip copies
  * (scripts/precompress.ts) goes out as the copy the browser accepts, the same bytes once decoded,
- * and one without copies is compressed as it goes out.
+ * and one without copies is compressed as it goes out; each file is kept as long as it can be.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -25,6 +25,10 @@ beforeAll(async () => {
   );
   fs.writeFileSync(path.join(dir, 'assets', 'app-abc.js'), SCRIPT);
   fs.writeFileSync(path.join(dir, 'assets', 'plain-abc.js'), SMALL);
+  fs.writeFileSync(path.join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  fs.writeFileSync(path.join(dir, 'manifest.webmanifest'), '{"name":"SproutPlate"}');
+  fs.mkdirSync(path.join(dir, 'icons'));
+  fs.writeFileSync(path.join(dir, 'icons', 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   await precompressFile(path.join(dir, 'assets', 'app-abc.js'));
   t = await createTestApp({}, { staticRoot: dir });
 });
@@ -66,5 +70,32 @@ describe('the build’s scripts', () => {
     const { res, bytes } = await get('/assets/plain-abc.js', 'gzip, deflate, br');
     expect(res.headers.get('content-encoding')).toBe('gzip');
     expect(gunzipSync(bytes).toString()).toBe(SMALL);
+  });
+});
+
+describe('the build’s files are kept', () => {
+  it('a year when their name carries their hash, however they are encoded', async () => {
+    for (const encoding of ['gzip, deflate, br', 'gzip', undefined]) {
+      for (const file of ['/assets/app-abc.js', '/assets/plain-abc.js']) {
+        const { res } = await get(file, encoding);
+        expect(res.status, `${file} ${encoding}`).toBe(200);
+        expect(res.headers.get('cache-control'), `${file} ${encoding}`).toBe(
+          'public, max-age=31536000, immutable',
+        );
+      }
+    }
+  });
+
+  it('checked every time for the shell, the service worker and the manifest; a day for the rest', async () => {
+    for (const file of ['/index.html', '/sw.js', '/manifest.webmanifest']) {
+      const { res } = await get(file, 'gzip, deflate, br');
+      expect(res.status, file).toBe(200);
+      expect(res.headers.get('cache-control'), file).toBe('no-cache');
+    }
+    const icon = await get('/icons/favicon.svg');
+    expect(icon.res.headers.get('cache-control')).toBe('public, max-age=86400');
+    const missing = await get('/assets/gone-abc.js');
+    expect(missing.res.status).toBe(404);
+    expect(missing.res.headers.get('cache-control') ?? '').not.toContain('immutable');
   });
 });
