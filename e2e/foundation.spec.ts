@@ -64,8 +64,10 @@ test.describe('accounts and the shell', () => {
       await save.click();
       await expect(toast).toContainText('Sign in required');
       expect(refused).toBe(1);
-      // A new message replaces the one showing at once: one toast, never two.
+      // A second message takes the first one's place: one toast on screen, a new one.
+      const first = await toast.getAttribute('id');
       await save.click();
+      await expect(toast).not.toHaveAttribute('id', first!);
       await expect(toast).toHaveCount(1);
       await expect(toast).toContainText('Sign in required');
 

@@ -294,16 +294,21 @@ test.describe('screens rendered on the server', () => {
     test("a first visit's code arrives brotli-compressed, as the build compressed it", async ({ page }) => {
       // scripts/precompress.ts: the build's brotli copies go out as they are, about 15 % fewer
       // bytes than gzip for a phone on a slow connection.
-      const scripts: { path: string; encoding: string | undefined; bytes: number }[] = [];
-      page.on('response', async (response) => {
+      const reading: Promise<{ path: string; encoding: string | undefined; bytes: number }>[] = [];
+      page.on('response', (response) => {
         const url = new URL(response.url());
         if (!url.pathname.startsWith('/assets/') || !url.pathname.endsWith('.js')) return;
-        const headers = await response.allHeaders();
-        const body = await response.body().catch(() => Buffer.alloc(0));
-        scripts.push({ path: url.pathname, encoding: headers['content-encoding'], bytes: body.length });
+        reading.push(
+          (async () => ({
+            path: url.pathname,
+            encoding: (await response.allHeaders())['content-encoding'],
+            bytes: (await response.body()).length,
+          }))(),
+        );
       });
       await page.goto('/recipes');
       await page.waitForLoadState('networkidle');
+      const scripts = await Promise.all(reading);
       const worthCompressing = scripts.filter((s) => s.bytes >= 1024);
       expect(worthCompressing.length).toBeGreaterThan(3);
       expect(
