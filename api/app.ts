@@ -208,7 +208,7 @@ export function createApp(deps: AppDeps) {
 }
 
 /** Hashed assets for a year; the shell, the service worker and the manifest always checked; the rest a day. */
-export function fileCacheControl(requestPath: string): string {
+function fileCacheControl(requestPath: string): string {
   if (requestPath.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
   if (/(?:\/sw\.js|\/index\.html|\.webmanifest)$/.test(requestPath)) return 'no-cache';
   return 'public, max-age=86400';

@@ -15,9 +15,9 @@ const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
 /** Files worth compressing: text the browser fetches from the build's assets/ folder. */
-export const PRECOMPRESSED = /^assets\/.+\.(?:js|mjs|css|svg|json)$/;
+const PRECOMPRESSED = /^assets\/.+\.(?:js|mjs|css|svg|json)$/;
 /** Below this, the encoding's own bytes and the extra file outweigh what is saved. */
-export const MIN_PRECOMPRESS_BYTES = 1024;
+const MIN_PRECOMPRESS_BYTES = 1024;
 
 /** Writes `file.br` and `file.gz` beside `file`. */
 export async function precompressFile(file: string): Promise<void> {

@@ -103,7 +103,10 @@ export const compress: MiddlewareHandler<AppEnv> = async (c, next) => {
   const page = /^\s*text\/html/i.test(type);
   // A page for a browser that takes brotli; otherwise only JSON is known to sit in memory, and
   // HTML, scripts and styles may be file streams.
-  if (page && acceptsBrotli(acceptEncoding) && !noTransform) return encodeAnswer(c, res, 'br');
+  if (page && acceptsBrotli(acceptEncoding) && !noTransform) {
+    addVary(res.headers, 'Accept-Encoding');
+    return encodeAnswer(c, res, 'br');
+  }
   if (!/^\s*application\/json/i.test(type)) return streamed(c, async () => {});
   addVary(res.headers, 'Accept-Encoding');
   if (!acceptsGzip(acceptEncoding) || noTransform) return;
@@ -112,7 +115,6 @@ export const compress: MiddlewareHandler<AppEnv> = async (c, next) => {
 
 /** The answer encoded, when it is large enough to be worth it; a small one goes out as it is. */
 async function encodeAnswer(c: Context<AppEnv>, res: Response, coding: 'gzip' | 'br'): Promise<void> {
-  addVary(res.headers, 'Accept-Encoding');
   const { bytes, consumed } = await answerBytes(res);
   if (bytes.byteLength < MIN_BYTES) {
     // Read as a stream, it must be put back; held in memory, it was never taken.

@@ -3,8 +3,8 @@
  * message): a failed load (a dropped connection, a server restarting) is tried again after a
  * short wait, a few times, before it counts as failed.
  */
-export const LOAD_ATTEMPTS = 3;
-export const LOAD_RETRY_DELAY_MS = 400;
+const LOAD_ATTEMPTS = 3;
+const LOAD_RETRY_DELAY_MS = 400;
 
 export async function loadAgainOnFailure<T>(
   load: () => Promise<T>,

@@ -21,7 +21,6 @@ export const META_STORE = 'meta';
 export const SESSION_STORE = 'session';
 /** My children: asked whether the device holds any before the children's code is loaded. */
 export const CHILDREN_STORE = 'children';
-
 /**
  * The device database's schema, version by version, in Dexie's syntax: each
  * store's primary key, then its indexes, all plain key paths. A new version is
