@@ -46,6 +46,30 @@ test.describe('accounts and the shell', () => {
     await expect(toast).toContainText('Invalid username or password');
   });
 
+  test('a toast swiped right by 50 px or more goes; a shorter swipe springs back', async ({ page }) => {
+    await page.goto('/recipes/1');
+    await expect(page.locator('html[data-app-ready]')).toBeAttached();
+    await page.getByRole('button', { name: 'Save Recipe' }).click();
+    const toast = page.getByTestId('toast');
+    await expect(toast).toContainText('Sign in required');
+    const swipe = async (distance: number) => {
+      const box = (await toast.boundingBox())!;
+      const y = box.y + box.height / 2;
+      const x = box.x + box.width / 3;
+      await page.mouse.move(x, y);
+      await page.mouse.down();
+      await page.mouse.move(x + distance / 2, y, { steps: 3 });
+      await page.mouse.move(x + distance, y, { steps: 3 });
+      await page.mouse.up();
+    };
+    await swipe(30);
+    await expect(toast).toBeVisible();
+    await expect(toast).toHaveCSS('transform', 'none');
+    // Hovered, its 5 s are paused: only the swipe can take it away this soon.
+    await swipe(80);
+    await expect(toast).toHaveCount(0, { timeout: 2000 });
+  });
+
   test.describe('straight from the server (no service worker)', () => {
     test.use({ serviceWorkers: 'block' });
 
