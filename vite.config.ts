@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { chakraGlobalStyles } from './scripts/chakra-global-styles';
+import { compileHints } from './scripts/compile-hints';
 import { precacheScope } from './scripts/precache-scope';
 import { precompress } from './scripts/precompress';
 import { PAGE_INIT_SCRIPT } from './shared/lib/page-init';
@@ -73,6 +74,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     !isSsrBuild && rootManifest(),
     indexHtml(),
     !isSsrBuild && scope.plugin,
+    // After the precache scope: the chunks only the on-demand areas load get no compile hint.
+    !isSsrBuild && compileHints(scope.onDemandOnly),
     !isSsrBuild && precompress(),
     !isSsrBuild &&
       VitePWA({

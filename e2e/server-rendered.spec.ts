@@ -291,6 +291,31 @@ test.describe('screens rendered on the server', () => {
       }
     });
 
+    test('the code a public screen starts with is compiled as it arrives, not as it first runs', async ({
+      request,
+    }) => {
+      // scripts/compile-hints.ts (docs/decisions/016): every script the page names carries V8's
+      // compile hint on its first line, in the copies the server sends as they are too.
+      for (const address of ['/', '/recipes', '/recipes/1', '/guides/1', '/foods']) {
+        const html = await (await request.get(address)).text();
+        const scripts = [
+          ...html.matchAll(/<(?:link rel="modulepreload"|script)[^>]*"(\/assets\/[\w.-]+\.js)"/g),
+        ].map(([, script]) => script!);
+        expect(scripts.length, address).toBeGreaterThan(2);
+        for (const script of scripts) {
+          for (const encoding of ['br', 'gzip', 'identity']) {
+            const response = await request.get(script, { headers: { 'Accept-Encoding': encoding } });
+            expect(response.ok(), `${script} (${encoding})`).toBe(true);
+            const code = await response.text();
+            expect(
+              code.startsWith('//# allFunctionsCalledOnLoad\n'),
+              `${address}: ${script} (${encoding})`,
+            ).toBe(true);
+          }
+        }
+      }
+    });
+
     test("a first visit's code arrives brotli-compressed, as the build compressed it", async ({ page }) => {
       // scripts/precompress.ts: the build's brotli copies go out as they are, about 15 % fewer
       // bytes than gzip for a phone on a slow connection.

@@ -128,6 +128,8 @@ function chunkNodes(bundle: Record<string, unknown>): ChunkNode[] {
 export function precacheScope(isOnDemand: (moduleId: string) => boolean): {
   plugin: Plugin;
   manifestTransform: ManifestTransform;
+  /** The files it found on-demand only; throws before the bundle has been read. */
+  onDemandOnly: () => ReadonlySet<string>;
 } {
   let leftOut: Set<string> | null = null;
   const plugin: Plugin = {
@@ -140,10 +142,14 @@ export function precacheScope(isOnDemand: (moduleId: string) => boolean): {
       );
     },
   };
+  const onDemandOnly = () => {
+    if (!leftOut)
+      throw new Error('precache scope: the bundle was not read, so nothing can be left out safely');
+    return leftOut;
+  };
   const manifestTransform: ManifestTransform = (entries) => {
-    const out = leftOut;
-    if (!out) throw new Error('precache scope: the bundle was not read, so nothing can be left out safely');
+    const out = onDemandOnly();
     return { manifest: entries.filter((entry) => !out.has(entry.url)), warnings: [] };
   };
-  return { plugin, manifestTransform };
+  return { plugin, manifestTransform, onDemandOnly };
 }
