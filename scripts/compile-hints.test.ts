@@ -16,6 +16,13 @@ function finish(plugin: Plugin, bundle: Record<string, Output>): void {
   hook.handler({}, bundle);
 }
 
+const chunk = (fileName: string, code: string, map: { mappings: string } | null = null): Output => ({
+  type: 'chunk',
+  fileName,
+  code,
+  map,
+});
+
 describe('the compile hint', () => {
   it('goes on the first line of a script, once', () => {
     const code = 'const a=1;\nexport{a};';
@@ -25,24 +32,9 @@ describe('the compile hint', () => {
 
   it("is put on every chunk but the on-demand areas', and never on an asset", () => {
     const bundle: Record<string, Output> = {
-      'assets/app.js': {
-        type: 'chunk',
-        fileName: 'assets/app.js',
-        code: 'const __vite__mapDeps=1;',
-        map: null,
-      },
-      'assets/recipes-page.js': {
-        type: 'chunk',
-        fileName: 'assets/recipes-page.js',
-        code: 'export{}',
-        map: { mappings: 'AAAA' },
-      },
-      'assets/admin-users-page.js': {
-        type: 'chunk',
-        fileName: 'assets/admin-users-page.js',
-        code: 'export{}',
-        map: null,
-      },
+      'assets/app.js': chunk('assets/app.js', 'const __vite__mapDeps=1;'),
+      'assets/recipes-page.js': chunk('assets/recipes-page.js', 'export{}', { mappings: 'AAAA' }),
+      'assets/admin-users-page.js': chunk('assets/admin-users-page.js', 'export{}'),
       'assets/app.css': { type: 'asset', fileName: 'assets/app.css', source: 'body{}' },
     };
     finish(
@@ -56,5 +48,21 @@ describe('the compile hint', () => {
     expect((bundle['assets/recipes-page.js'] as { map: { mappings: string } }).map.mappings).toBe(';AAAA');
     expect(code('assets/admin-users-page.js')).toBe('export{}');
     expect((bundle['assets/app.css'] as { source: string }).source).toBe('body{}');
+  });
+
+  it('keeps a source map the bundler has already written out pointing at the right lines', () => {
+    const map = { version: 3, sources: ['app/main.tsx'], mappings: 'AAAA,CAAC' };
+    const bundle: Record<string, Output> = {
+      'assets/app.js': chunk('assets/app.js', 'x()', { mappings: 'AAAA,CAAC' }),
+      'assets/app.js.map': { type: 'asset', fileName: 'assets/app.js.map', source: JSON.stringify(map) },
+    };
+    finish(
+      compileHints(() => new Set()),
+      bundle,
+    );
+    const written = JSON.parse((bundle['assets/app.js.map'] as { source: string }).source) as typeof map;
+    expect(written).toEqual({ ...map, mappings: ';AAAA,CAAC' });
+    // Shifted once: the file written out is the one that counts.
+    expect((bundle['assets/app.js'] as { map: { mappings: string } }).map.mappings).toBe('AAAA,CAAC');
   });
 });

@@ -34,7 +34,14 @@ export function compileHints(onDemandOnly: () => ReadonlySet<string>): Plugin {
           if (output.type !== 'chunk' || skipped.has(output.fileName)) continue;
           output.code = withCompileHint(output.code);
           // A source map (a profiling build's) keeps pointing at the right lines: one more, empty.
-          if (output.map) output.map.mappings = `;${output.map.mappings}`;
+          // The bundler has already made it into the file it writes, when there is one.
+          const mapFile = bundle[`${output.fileName}.map`];
+          if (mapFile?.type === 'asset') {
+            const map = JSON.parse(String(mapFile.source)) as { mappings: string };
+            mapFile.source = JSON.stringify({ ...map, mappings: `;${map.mappings}` });
+          } else if (output.map) {
+            output.map.mappings = `;${output.map.mappings}`;
+          }
         }
       },
     },
