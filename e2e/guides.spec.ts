@@ -119,6 +119,40 @@ test.describe('feeding guides', () => {
     await expect(page.getByTestId('course-resource')).toHaveCount(4);
   });
 
+  test("a course's tabs answer the arrow keys, Home and End, and only the chosen one is in the Tab order", async ({
+    page,
+  }) => {
+    await page.goto('/guides/1');
+    await expect(page.locator('html[data-app-ready]')).toBeAttached();
+    const tab = (name: string) => page.getByRole('tab', { name });
+    const panel = page.getByRole('tabpanel');
+    await expect(tab('Curriculum')).toHaveAttribute('aria-selected', 'true');
+    await expect(panel).toHaveAccessibleName('Curriculum');
+    await expect(tab('Overview')).toHaveAttribute('tabindex', '-1');
+
+    await tab('Curriculum').focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(tab('Overview')).toBeFocused();
+    await expect(tab('Overview')).toHaveAttribute('aria-selected', 'true');
+    await expect(tab('Curriculum')).toHaveAttribute('aria-selected', 'false');
+    await expect(page.getByTestId('course-students')).toHaveText('12,543');
+    await page.keyboard.press('End');
+    await expect(tab('Resources')).toBeFocused();
+    await expect(page.getByTestId('course-resource')).toHaveCount(4);
+    await page.keyboard.press('ArrowRight');
+    await expect(tab('Curriculum')).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await expect(tab('Resources')).toBeFocused();
+    await page.keyboard.press('Home');
+    await expect(tab('Curriculum')).toBeFocused();
+    await expect(panel).toHaveAccessibleName('Curriculum');
+    // Chosen in place: the address stays the course's own.
+    await expect(page).toHaveURL(/\/guides\/1$/);
+    // From the chosen tab, the Tab key goes into its panel, not to the next tab.
+    await page.keyboard.press('Tab');
+    await expect(panel).toBeFocused();
+  });
+
   test('a lesson marked complete moves the progress bar and stays complete after a reload', async ({
     // A profile on disk: Chromium may drop an incognito context's IndexedDB on reload.
     installed: { page },

@@ -16,7 +16,6 @@ import {
   List,
   SimpleGrid,
   Stack,
-  Tabs,
   Text,
   VisuallyHidden,
 } from '@chakra-ui/react';
@@ -39,6 +38,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { CourseDetail, CourseResource } from '@shared/content/course-detail';
 import type { Course } from '@shared/content/courses';
 import { ExpertAvatar } from '../../components/expert-avatar';
+import { LinkTabs } from '../../components/link-tabs';
 import { paths } from '../../lib/paths';
 import { useHydrated } from '../../lib/use-hydrated';
 import { notify, notifyError } from '../../lib/toaster';
@@ -524,7 +524,6 @@ export function CourseView({
   useDocumentTitle(course.title);
   const [params] = useSearchParams();
   const [tab, setTab] = useState<CourseTab>(() => readTab(params.get('tab')));
-  const hydrated = useHydrated();
   const [downloading, setDownloading] = useState(false);
   const tabsRef = useRef<HTMLDivElement>(null);
 
@@ -633,44 +632,19 @@ export function CourseView({
         />
 
         <Box ref={tabsRef} mt={{ base: '8', md: '10' }} scrollMarginTop="24">
-          <Tabs.Root
+          <LinkTabs
+            tabs={COURSE_TABS.map(({ value, label }) => ({ value, label, href: tabHref(course.id, value) }))}
             value={tab}
-            onValueChange={(e) => setTab(e.value as CourseTab)}
-            // The triggers are links for a page not hydrated yet; once it is, choosing a tab never
-            // loads its address (Ark would click the link).
-            navigate={() => undefined}
-            colorPalette="brand"
+            onChange={setTab}
+            variant="line"
             size="lg"
+            listProps={{ overflowX: 'auto', overflowY: 'hidden', scrollbarWidth: 'none' }}
+            contentProps={{ pt: '6' }}
           >
-            <Tabs.List overflowX="auto" overflowY="hidden" scrollbarWidth="none">
-              {COURSE_TABS.map(({ value, label }) => (
-                <Tabs.Trigger
-                  key={value}
-                  value={value}
-                  asChild
-                  // Each tab reachable with the Tab key while the arrow keys do not work yet.
-                  {...(!hydrated && { tabIndex: 0 })}
-                  onClick={(e) => {
-                    // Hydrated, the tab is shown in place: no page to load (unless opened in a new tab).
-                    if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
-                    e.preventDefault();
-                    setTab(value);
-                  }}
-                >
-                  <a href={tabHref(course.id, value)}>{label}</a>
-                </Tabs.Trigger>
-              ))}
-            </Tabs.List>
-            <Tabs.Content value="curriculum" pt="6">
-              <CurriculumPanel detail={detail} progress={progress} />
-            </Tabs.Content>
-            <Tabs.Content value="overview" pt="6">
-              <OverviewPanel detail={detail} />
-            </Tabs.Content>
-            <Tabs.Content value="resources" pt="6">
-              <ResourcesPanel detail={detail} />
-            </Tabs.Content>
-          </Tabs.Root>
+            {tab === 'curriculum' && <CurriculumPanel detail={detail} progress={progress} />}
+            {tab === 'overview' && <OverviewPanel detail={detail} />}
+            {tab === 'resources' && <ResourcesPanel detail={detail} />}
+          </LinkTabs>
         </Box>
       </Container>
     </>

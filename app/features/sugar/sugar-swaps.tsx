@@ -2,7 +2,7 @@
  * 'Smart Sugar Swaps': a category switcher, the swaps as flip cards and the category's
  * 'Total Sugar Savings' (the sum of the grams each swap saves).
  */
-import { Badge, Box, chakra, Flex, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Badge, Box, chakra, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { PiggyBank, RotateCw } from 'lucide-react';
 import { useState, type FocusEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -14,8 +14,8 @@ import {
   type SugarSwap,
   type SwapCategory,
 } from '@shared/content/sugar';
+import { LinkTabs } from '../../components/link-tabs';
 import { paths } from '../../lib/paths';
-import { useHydrated } from '../../lib/use-hydrated';
 import { SugarSection } from './sugar-section';
 
 /** Keyboard focus, not a click or a tap (which toggle the card themselves). */
@@ -197,10 +197,10 @@ const swapsHref = (category: SwapCategory) =>
  */
 export function SugarSwaps() {
   const [params] = useSearchParams();
-  const hydrated = useHydrated();
   const [category, setCategory] = useState<SwapCategory>(
     () => SWAP_CATEGORIES.find((c) => c === params.get('swaps')) ?? SWAP_CATEGORIES[0],
   );
+  const swaps = SUGAR_SWAPS.filter((s) => s.category === category);
   return (
     <SugarSection
       id="sugar-swaps"
@@ -208,63 +208,32 @@ export function SugarSwaps() {
       intro="Small changes add up. Hover over a card, tap it, or reach it with the Tab key to see a better choice."
       bg="bg.subtle"
     >
-      <Tabs.Root
+      <LinkTabs
+        tabs={SWAP_CATEGORIES.map((c) => ({ value: c, label: c, href: swapsHref(c) }))}
         value={category}
-        onValueChange={(e) => {
-          const next = SWAP_CATEGORIES.find((c) => c === e.value);
-          if (next) setCategory(next);
-        }}
-        // The triggers are links for a page not hydrated yet; once it is, choosing a tab never
-        // loads its address (Ark would click the link).
-        navigate={() => undefined}
+        onChange={setCategory}
+        label="Swap categories"
         variant="enclosed"
-        colorPalette="brand"
-        lazyMount
-        unmountOnExit
+        listProps={{ flexWrap: 'wrap', bg: 'bg.muted', maxW: 'full' }}
+        triggerProps={{ fontWeight: '600' }}
+        contentProps={{ pt: '6' }}
       >
-        <Tabs.List flexWrap="wrap" aria-label="Swap categories" bg="bg.muted" maxW="full">
-          {SWAP_CATEGORIES.map((c) => (
-            <Tabs.Trigger
-              key={c}
-              value={c}
-              fontWeight="600"
-              asChild
-              // Each tab reachable with the Tab key while the arrow keys do not work yet.
-              {...(!hydrated && { tabIndex: 0 })}
-              onClick={(e) => {
-                // Hydrated, the tab is shown in place: no page to load (unless opened in a new tab).
-                if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
-                e.preventDefault();
-                setCategory(c);
-              }}
-            >
-              <a href={swapsHref(c)}>{c}</a>
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-        {SWAP_CATEGORIES.map((c) => {
-          const swaps = SUGAR_SWAPS.filter((s) => s.category === c);
-          return (
-            <Tabs.Content key={c} value={c} pt="6">
-              <Stack gap="6">
-                <TotalSavings category={c} count={swaps.length} />
-                <SimpleGrid
-                  as="ul"
-                  columns={{ base: 1, sm: 2, lg: 3 }}
-                  gap={{ base: '4', md: '5' }}
-                  listStyleType="none"
-                >
-                  {swaps.map((swap) => (
-                    <Box as="li" key={swap.instead} display="grid">
-                      <SwapFlipCard swap={swap} />
-                    </Box>
-                  ))}
-                </SimpleGrid>
-              </Stack>
-            </Tabs.Content>
-          );
-        })}
-      </Tabs.Root>
+        <Stack gap="6">
+          <TotalSavings category={category} count={swaps.length} />
+          <SimpleGrid
+            as="ul"
+            columns={{ base: 1, sm: 2, lg: 3 }}
+            gap={{ base: '4', md: '5' }}
+            listStyleType="none"
+          >
+            {swaps.map((swap) => (
+              <Box as="li" key={swap.instead} display="grid">
+                <SwapFlipCard swap={swap} />
+              </Box>
+            ))}
+          </SimpleGrid>
+        </Stack>
+      </LinkTabs>
     </SugarSection>
   );
 }
