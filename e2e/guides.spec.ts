@@ -117,6 +117,10 @@ test.describe('feeding guides', () => {
     await expect(page.getByTestId('course-rating')).toContainText('4.9');
     await page.getByRole('tab', { name: 'Resources' }).click();
     await expect(page.getByTestId('course-resource')).toHaveCount(4);
+    // Back on the curriculum, the module opened before is still open.
+    await page.getByRole('tab', { name: 'Curriculum' }).click();
+    await expect(modules.nth(1)).toHaveAttribute('open', '');
+    await expect(page.getByTestId('course-resource').first()).toBeHidden();
   });
 
   test("a course's tabs answer the arrow keys, Home and End, and only the chosen one is in the Tab order", async ({

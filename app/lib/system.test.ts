@@ -91,6 +91,8 @@ const RECIPE_OF: Record<string, string | null> = {
   defineConfig: null,
   useBreakpointValue: null,
   useDisclosure: null,
+  // Its recipe is the key it is given: checked below.
+  useSlotRecipe: null,
 };
 
 const appRoot = path.resolve(__dirname, '..');
@@ -125,11 +127,11 @@ function chakraImports(): Map<string, string> {
   return used;
 }
 
-/** The recipe keys given to `createRecipeContext` in the app, with the file. */
-function recipeContextKeys(): Map<string, string> {
+/** The recipe keys given to `call` (`createRecipeContext`, `useSlotRecipe`) in the app, with the file. */
+function recipeKeysOf(call: string): Map<string, string> {
   const keys = new Map<string, string>();
   for (const [file, source] of appSources()) {
-    for (const m of source.matchAll(/createRecipeContext\(\{\s*key:\s*'([^']+)'/g))
+    for (const m of source.matchAll(new RegExp(`${call}\\(\\{\\s*key:\\s*'([^']+)'`, 'g')))
       keys.set(m[1] ?? '', file);
   }
   return keys;
@@ -139,9 +141,15 @@ describe('the Chakra system', () => {
   const used = chakraImports();
 
   it('has the recipe of every recipe context the app makes', () => {
-    const keys = recipeContextKeys();
+    const keys = recipeKeysOf('createRecipeContext');
     expect(keys.size).toBeGreaterThan(0);
     for (const [key, file] of keys) expect(key in recipes, `${key} (in ${file})`).toBe(true);
+  });
+
+  it('has the slot recipe of every useSlotRecipe the app calls', () => {
+    const keys = recipeKeysOf('useSlotRecipe');
+    expect(keys.get('tabs'), 'LinkTabs styles itself with the tabs recipe').toMatch(/link-tabs\.tsx$/);
+    for (const [key, file] of keys) expect(key in slotRecipes, `${key} (in ${file})`).toBe(true);
   });
 
   it('finds the app’s Chakra imports', () => {

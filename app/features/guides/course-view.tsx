@@ -33,7 +33,7 @@ import {
   Star,
   Users,
 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { CourseDetail, CourseResource } from '@shared/content/course-detail';
 import type { Course } from '@shared/content/courses';
@@ -524,12 +524,25 @@ export function CourseView({
   useDocumentTitle(course.title);
   const [params] = useSearchParams();
   const [tab, setTab] = useState<CourseTab>(() => readTab(params.get('tab')));
+  // A panel is rendered when first chosen and then kept (hidden when another is chosen), so the
+  // modules a parent opened are still open when they come back to the curriculum.
+  const [opened, setOpened] = useState<ReadonlySet<CourseTab>>(() => new Set([tab]));
+  const choose = (next: CourseTab) => {
+    setTab(next);
+    setOpened((before) => (before.has(next) ? before : new Set(before).add(next)));
+  };
+  const panel = (value: CourseTab, content: ReactNode) =>
+    opened.has(value) && (
+      <Box key={value} hidden={tab !== value}>
+        {content}
+      </Box>
+    );
   const [downloading, setDownloading] = useState(false);
   const tabsRef = useRef<HTMLDivElement>(null);
 
   const downloadAll = async () => {
     // Show what is coming down, so the parent can also fetch one file again by hand.
-    setTab('resources');
+    choose('resources');
     tabsRef.current?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
     setDownloading(true);
     notify(
@@ -635,15 +648,15 @@ export function CourseView({
           <LinkTabs
             tabs={COURSE_TABS.map(({ value, label }) => ({ value, label, href: tabHref(course.id, value) }))}
             value={tab}
-            onChange={setTab}
+            onChange={choose}
             variant="line"
             size="lg"
             listProps={{ overflowX: 'auto', overflowY: 'hidden', scrollbarWidth: 'none' }}
             contentProps={{ pt: '6' }}
           >
-            {tab === 'curriculum' && <CurriculumPanel detail={detail} progress={progress} />}
-            {tab === 'overview' && <OverviewPanel detail={detail} />}
-            {tab === 'resources' && <ResourcesPanel detail={detail} />}
+            {panel('curriculum', <CurriculumPanel detail={detail} progress={progress} />)}
+            {panel('overview', <OverviewPanel detail={detail} />)}
+            {panel('resources', <ResourcesPanel detail={detail} />)}
           </LinkTabs>
         </Box>
       </Container>
