@@ -3,9 +3,9 @@
  * screens the server renders: before the app has hydrated the page, a tab is a link and the server
  * renders the tab asked for; once hydrated, a tab is shown in place, the arrow keys, Home and End
  * move between the tabs (each chosen as it gets focus), and only the chosen one is in the Tab order.
- * Only the chosen tab's panel is rendered. The look is Chakra's tabs recipe; the behaviour is these
- * few lines, not Chakra's Tabs and the state machine it brings, which a public page would otherwise
- * download and run before it is hydrated.
+ * The one panel holds what the caller renders for the chosen tab. The look is Chakra's tabs recipe;
+ * the behaviour is these few lines, not Chakra's Tabs and the state machine it brings, which a
+ * public page would otherwise download and run before it is hydrated.
  */
 import { Box, useSlotRecipe, type HTMLChakraProps } from '@chakra-ui/react';
 import { useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
