@@ -8,7 +8,8 @@
  * public page would otherwise download and run before it is hydrated.
  */
 import { Box, useSlotRecipe, type HTMLChakraProps } from '@chakra-ui/react';
-import { useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useId, type KeyboardEvent, type ReactNode } from 'react';
+import { inPlaceClick } from '../lib/in-place-click';
 import { useHydrated } from '../lib/use-hydrated';
 
 export interface LinkTab<T extends string> {
@@ -28,11 +29,6 @@ const STEPS: Record<string, (index: number, count: number) => number> = {
 /** The tab a key press moves to from `index` (arrows wrap round), or undefined for any other key. */
 export function tabAfterKey(key: string, index: number, count: number): number | undefined {
   return STEPS[key]?.(index, count);
-}
-
-/** A click the page should leave to the browser: a new tab or window, a download, not the main button. */
-function opensElsewhere(event: MouseEvent): boolean {
-  return event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0;
 }
 
 export function LinkTabs<T extends string>({
@@ -66,7 +62,6 @@ export function LinkTabs<T extends string>({
   const styles = useSlotRecipe({ key: 'tabs' })({ variant, size });
   const id = useId();
   const hydrated = useHydrated();
-  const list = useRef<HTMLDivElement>(null);
   const tabId = (tab: T) => `${id}-tab-${tab}`;
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -76,13 +71,12 @@ export function LinkTabs<T extends string>({
     event.preventDefault();
     const tab = tabs[next]!;
     onChange(tab.value);
-    list.current?.querySelector<HTMLElement>(`#${CSS.escape(tabId(tab.value))}`)?.focus();
+    document.getElementById(tabId(tab.value))?.focus();
   };
 
   return (
     <Box css={styles.root} colorPalette={colorPalette} data-orientation="horizontal">
       <Box
-        ref={list}
         role="tablist"
         aria-label={label}
         aria-orientation="horizontal"
@@ -106,7 +100,7 @@ export function LinkTabs<T extends string>({
                 // Before hydration every tab is reached with the Tab key, as the arrows do nothing yet.
                 tabIndex={selected || !hydrated ? 0 : -1}
                 onClick={(event) => {
-                  if (opensElsewhere(event)) return;
+                  if (!inPlaceClick(event)) return;
                   event.preventDefault();
                   onChange(tab.value);
                 }}

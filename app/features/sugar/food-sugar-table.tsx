@@ -20,7 +20,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { ChevronDown, ChevronUp, Info, Search, SearchX } from 'lucide-react';
-import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import {
   SUGAR_CATEGORIES,
@@ -31,6 +31,7 @@ import {
   type SugarType,
 } from '@shared/content/sugar';
 import { SelectField } from '../../components/select-field';
+import { inPlaceClick } from '../../lib/in-place-click';
 import { paths } from '../../lib/paths';
 import { EmptyState } from '../../components/state-message';
 import { SugarSection } from './sugar-section';
@@ -193,9 +194,6 @@ const CATEGORY_OPTIONS: readonly { value: CategoryChoice; label: string }[] = [
 
 const SORT_OPTIONS = SUGAR_SORTS.map((s) => ({ value: s, label: SUGAR_SORT_LABELS[s] }));
 
-/** A click the app handles in place: not one that opens the link in a new tab or window. */
-const inPlace = (e: MouseEvent) => e.button === 0 && !(e.metaKey || e.ctrlKey || e.shiftKey || e.altKey);
-
 /** The table's state as its form holds it (what was typed or chosen before the app hydrated the page). */
 function formState(form: HTMLFormElement, showAll: boolean): SugarTableState {
   const fields = new URLSearchParams();
@@ -343,7 +341,7 @@ export function FoodSugarTable() {
                 <a
                   href={sugarTableHref({ ...state, query: '', category: 'all' })}
                   onClick={(e) => {
-                    if (!inPlace(e)) return;
+                    if (!inPlaceClick(e)) return;
                     e.preventDefault();
                     clear();
                   }}
@@ -377,7 +375,7 @@ export function FoodSugarTable() {
             <a
               href={sugarTableHref({ ...state, showAll: true })}
               onClick={(e) => {
-                if (!inPlace(e)) return;
+                if (!inPlaceClick(e)) return;
                 e.preventDefault();
                 setShowAll(true);
               }}
@@ -392,7 +390,7 @@ export function FoodSugarTable() {
             <a
               href={sugarTableHref({ ...state, showAll: false })}
               onClick={(e) => {
-                if (!inPlace(e)) return;
+                if (!inPlaceClick(e)) return;
                 e.preventDefault();
                 showFewer();
               }}
