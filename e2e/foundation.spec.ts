@@ -53,6 +53,16 @@ test.describe('accounts and the shell', () => {
     const toast = page.getByTestId('toast');
     await expect(toast).toContainText('Sign in required');
     const swipe = async (distance: number) => {
+      // Where the toast rests: it slides in from the foot of the screen.
+      let last: number | undefined;
+      await expect
+        .poll(async () => {
+          const y = (await toast.boundingBox())?.y;
+          const still = y !== undefined && y === last;
+          last = y;
+          return still;
+        })
+        .toBe(true);
       const box = (await toast.boundingBox())!;
       const y = box.y + box.height / 2;
       const x = box.x + box.width / 3;
@@ -60,6 +70,8 @@ test.describe('accounts and the shell', () => {
       await page.mouse.down();
       await page.mouse.move(x + distance / 2, y, { steps: 3 });
       await page.mouse.move(x + distance, y, { steps: 3 });
+      // The toast follows the pointer while it is down.
+      await expect(toast).not.toHaveCSS('transform', 'none');
       await page.mouse.up();
     };
     await swipe(30);
