@@ -2,11 +2,13 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { CacheProvider } from '@emotion/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
+import { BrowserRouter, useLocation, useRoutes } from 'react-router-dom';
 import { DeferredToaster } from './components/deferred-toaster';
+import { RouteErrorBoundary } from './components/route-error';
 import { AuthProvider } from './features/auth/auth-provider';
 import type { PageStyles } from './boot/page-styles';
 import { appSystem } from './lib/system';
+import { routes } from './routes';
 
 /**
  * Everything around the screens, the same in the browser and when the server
@@ -35,18 +37,19 @@ export function AppProviders({
   return styles ? <CacheProvider value={styles.cache}>{providers}</CacheProvider> : providers;
 }
 
-export function App({
-  client,
-  router,
-  styles,
-}: {
-  client: QueryClient;
-  router: ReturnType<typeof createBrowserRouter>;
-  styles?: PageStyles;
-}) {
+/** The screen for the address, inside the layout; an error in the layout itself shows the error card. */
+export function AppRoutes() {
+  const location = useLocation();
+  const screen = useRoutes(routes);
+  return <RouteErrorBoundary address={location.pathname + location.search}>{screen}</RouteErrorBoundary>;
+}
+
+export function App({ client, styles }: { client: QueryClient; styles?: PageStyles }) {
   return (
     <AppProviders client={client} styles={styles}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   );
 }

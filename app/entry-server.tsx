@@ -16,14 +16,8 @@
 import { dehydrate, QueryClient, type Query } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  matchRoutes,
-  StaticRouterProvider,
-  type Params,
-} from 'react-router-dom';
-import { AppProviders } from './app';
+import { matchRoutes, StaticRouter, type Params } from 'react-router-dom';
+import { AppProviders, AppRoutes } from './app';
 import { headMarkup, pageHead } from './boot/page-head';
 import { pageAddressFor } from './page-params';
 import { ApiError } from './lib/api';
@@ -57,7 +51,6 @@ export interface RenderedPage {
 }
 
 const ROUNDS = 3;
-const handler = createStaticHandler(routes);
 
 /** The API address a query reads, when its key is one. */
 function apiAddress(query: Query): string | null {
@@ -105,9 +98,7 @@ export async function renderPage(
   const screen = screenFor(url.pathname);
   if (!screen.serverRendered) return null;
   await screen.preload();
-  const context = await handler.query(new Request(url));
-  if (context instanceof Response) return null;
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const matches = matchRoutes(routes, url.pathname);
   // No query mounts on the server, so a failed one would render as if about to retry (its
   // skeleton); without retryOnMount it renders its error, as the browser does once it has asked.
   const client = new QueryClient({
@@ -117,7 +108,9 @@ export async function renderPage(
     renderToString(
       <StrictMode>
         <AppProviders client={client}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <StaticRouter location={url.pathname + url.search}>
+            <AppRoutes />
+          </StaticRouter>
         </AppProviders>
       </StrictMode>,
     );
@@ -155,7 +148,7 @@ export async function renderPage(
     );
     html = render();
   }
-  const head = pageHead({ url, ...leafRoute(context.matches), answer: (address) => answers.get(address) });
+  const head = pageHead({ url, ...leafRoute(matches), answer: (address) => answers.get(address) });
   const styled = stylesToHead(html);
   return {
     head: headMarkup(head) + styled.head,

@@ -8,7 +8,6 @@ import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { NotFoundPage } from './components/not-found';
 import { Layout } from './components/layout';
 import { RequireAdmin, RequireUser } from './components/guards';
-import { RouteError } from './components/route-error';
 
 /**
  * Every screen's module, keyed by its path under app/ (as the build's manifest keys it), loaded on
@@ -101,50 +100,44 @@ const admin = (Page: ComponentType) => (
 
 export const routes: RouteObject[] = [
   {
+    // Errors inside a screen keep the header and footer around the message (components/layout.tsx).
     element: <Layout />,
-    errorElement: <RouteError />,
     children: [
-      {
-        // Errors inside a screen keep the header and footer around the message.
-        errorElement: <RouteError />,
-        children: [
-          { path: '/', element: <HomePage />, handle: SERVER_RENDERED },
-          { path: '/auth', element: <AuthPage /> },
-          { path: '/recipes', element: <RecipesPage />, handle: SERVER_RENDERED },
-          { path: '/recipes/:id', element: <RecipeDetailPage />, handle: SERVER_RENDERED },
-          { path: '/foods', element: <FoodsPage />, handle: SERVER_RENDERED },
-          { path: '/foods/:slug', element: <FoodDetailPage />, handle: SERVER_RENDERED },
-          { path: '/guides', element: <GuidesPage />, handle: SERVER_RENDERED },
-          { path: '/guides/:id', element: <GuideDetailPage />, handle: SERVER_RENDERED },
-          { path: '/sugar-board', element: <SugarBoardPage />, handle: SERVER_RENDERED },
-          { path: '/about', element: <AboutPage />, handle: SERVER_RENDERED },
-          { path: '/privacy', element: <PrivacyPage />, handle: SERVER_RENDERED },
-          { path: '/terms', element: <TermsPage />, handle: SERVER_RENDERED },
-          { path: '/nutrition-tips', element: <NutritionTipsPage />, handle: SERVER_RENDERED },
-          { path: '/chatbot', element: user(ChatbotPage) },
-          { path: '/meal-plan', element: user(MealPlanPage) },
-          { path: '/shopping-list', element: user(ShoppingListPage) },
-          { path: '/community', element: user(CommunityPage) },
-          { path: '/account', element: user(AccountPage) },
-          // Public, and drawn in the browser only: the address holds a one-time token.
-          { path: '/reset-password', element: <ResetPasswordPage /> },
-          // On the device for everyone (signed out too), so drawn in the browser only.
-          { path: '/children', element: <ChildrenPage /> },
-          { path: '/children/:id', element: <ChildPage /> },
-          { path: '/admin', element: admin(AdminDashboardPage) },
-          { path: '/admin/recipes', element: admin(AdminRecipesPage) },
-          { path: '/admin/recipes/new', element: admin(AdminRecipeFormPage) },
-          { path: '/admin/recipes/:id/edit', element: admin(AdminRecipeFormPage) },
-          { path: '/admin/categories', element: admin(AdminCategoriesPage) },
-          { path: '/admin/nutrition-tips', element: admin(AdminTipsPage) },
-          { path: '/admin/users', element: admin(AdminUsersPage) },
-          { path: '/admin/community-posts', element: admin(AdminCommunityPage) },
-          { path: '/admin/audit-log', element: admin(AdminAuditLogPage) },
-          { path: '/server-dashboard', element: admin(AdminServerDashboardPage) },
-          // Rendered on the server too, so an unknown address answers 404 with the card.
-          { path: '*', element: <NotFoundPage />, handle: SERVER_RENDERED },
-        ],
-      },
+      { path: '/', element: <HomePage />, handle: SERVER_RENDERED },
+      { path: '/auth', element: <AuthPage /> },
+      { path: '/recipes', element: <RecipesPage />, handle: SERVER_RENDERED },
+      { path: '/recipes/:id', element: <RecipeDetailPage />, handle: SERVER_RENDERED },
+      { path: '/foods', element: <FoodsPage />, handle: SERVER_RENDERED },
+      { path: '/foods/:slug', element: <FoodDetailPage />, handle: SERVER_RENDERED },
+      { path: '/guides', element: <GuidesPage />, handle: SERVER_RENDERED },
+      { path: '/guides/:id', element: <GuideDetailPage />, handle: SERVER_RENDERED },
+      { path: '/sugar-board', element: <SugarBoardPage />, handle: SERVER_RENDERED },
+      { path: '/about', element: <AboutPage />, handle: SERVER_RENDERED },
+      { path: '/privacy', element: <PrivacyPage />, handle: SERVER_RENDERED },
+      { path: '/terms', element: <TermsPage />, handle: SERVER_RENDERED },
+      { path: '/nutrition-tips', element: <NutritionTipsPage />, handle: SERVER_RENDERED },
+      { path: '/chatbot', element: user(ChatbotPage) },
+      { path: '/meal-plan', element: user(MealPlanPage) },
+      { path: '/shopping-list', element: user(ShoppingListPage) },
+      { path: '/community', element: user(CommunityPage) },
+      { path: '/account', element: user(AccountPage) },
+      // Public, and drawn in the browser only: the address holds a one-time token.
+      { path: '/reset-password', element: <ResetPasswordPage /> },
+      // On the device for everyone (signed out too), so drawn in the browser only.
+      { path: '/children', element: <ChildrenPage /> },
+      { path: '/children/:id', element: <ChildPage /> },
+      { path: '/admin', element: admin(AdminDashboardPage) },
+      { path: '/admin/recipes', element: admin(AdminRecipesPage) },
+      { path: '/admin/recipes/new', element: admin(AdminRecipeFormPage) },
+      { path: '/admin/recipes/:id/edit', element: admin(AdminRecipeFormPage) },
+      { path: '/admin/categories', element: admin(AdminCategoriesPage) },
+      { path: '/admin/nutrition-tips', element: admin(AdminTipsPage) },
+      { path: '/admin/users', element: admin(AdminUsersPage) },
+      { path: '/admin/community-posts', element: admin(AdminCommunityPage) },
+      { path: '/admin/audit-log', element: admin(AdminAuditLogPage) },
+      { path: '/server-dashboard', element: admin(AdminServerDashboardPage) },
+      // Rendered on the server too, so an unknown address answers 404 with the card.
+      { path: '*', element: <NotFoundPage />, handle: SERVER_RENDERED },
     ],
   },
 ];

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { createAccount, expect, PASSWORD, test, uniqueName } from './fixtures';
 
 test.describe('accounts and the shell', () => {
@@ -177,6 +178,62 @@ test.describe('accounts and the shell', () => {
     const api = await page.request.get('/api/no-such-thing');
     expect(api.status()).toBe(404);
     expect(await api.json()).toEqual({ message: 'Not found' });
+  });
+
+  test.describe('moving between screens', () => {
+    test.use({ serviceWorkers: 'block' });
+    const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+
+    test('a new screen starts at the top; Back, Forward and a reload return to where the parent was', async ({
+      page,
+    }) => {
+      await page.goto('/recipes');
+      await page.evaluate(() => window.scrollTo(0, 900));
+      await expect.poll(() => scrollY(page)).toBe(900);
+      const card = page.locator('.sp-recipe-card__link').nth(6);
+      await card.scrollIntoViewIfNeeded();
+      const listY = await scrollY(page);
+      expect(listY).toBeGreaterThan(300);
+      await card.click();
+      await expect(page).toHaveURL(/\/recipes\/\d+$/);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect.poll(() => scrollY(page)).toBe(0);
+
+      await page.evaluate(() => window.scrollTo(0, 400));
+      await expect.poll(() => scrollY(page)).toBe(400);
+      await page.goBack();
+      await expect(page).toHaveURL(/\/recipes$/);
+      await expect.poll(() => scrollY(page)).toBe(listY);
+      await page.goForward();
+      await expect(page).toHaveURL(/\/recipes\/\d+$/);
+      await expect.poll(() => scrollY(page)).toBe(400);
+
+      // A reload comes back to the same place, once the app has the page.
+      await page.reload();
+      await expect.poll(() => scrollY(page)).toBe(400);
+    });
+
+    test("a screen whose code fails to load shows the error card in the page's frame; the next screen works", async ({
+      page,
+    }) => {
+      const errors: string[] = [];
+      page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+      await page.goto('/');
+      await page.route(/\/assets\/about-page-[^/]+\.js$/, (route) => route.abort());
+      await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
+      await expect(page).toHaveURL(/\/about$/);
+      const card = page.getByRole('alert').filter({ hasText: 'Something went wrong' });
+      await expect(card).toBeVisible();
+      await expect(card.getByRole('button', { name: 'Reload' })).toBeVisible();
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      expect(errors.some((e) => e.includes('A screen failed to render'))).toBe(true);
+
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+      await expect(page).toHaveURL(/\/privacy$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+      await expect(card).toHaveCount(0);
+    });
   });
 
   test('the theme choice survives a reload', async ({ page }) => {

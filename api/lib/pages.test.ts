@@ -337,6 +337,27 @@ describe('fillShell', () => {
   });
 });
 
+describe('fillShell order', () => {
+  it("asks for the picture, then the app's code, then the screen's, before the page's styles", () => {
+    const shell =
+      '<head>\n    <title>S</title>\n    <script>theme()</script>\n' +
+      '    <script type="module" crossorigin src="/assets/index.js"></script>\n' +
+      '    <link rel="modulepreload" crossorigin href="/assets/app.js">\n  </head>' +
+      '<body><div id="root"><!--app-shell--><!--/app-shell--></div></body>';
+    const html = '<img src="/images/a.webp" fetchPriority="high"/>';
+    const page = { head: '<title>T</title><style>h1{}</style>', html, data: null };
+    const filled = fillShell(shell, page, 'id', '<link rel="modulepreload" href="/assets/s.js">');
+    const [head] = filled.split('</head>') as [string];
+    expect(head).toBe(
+      '<head>\n    <link rel="preload" as="image" href="/images/a.webp" fetchpriority="high">' +
+        '<script type="module" crossorigin src="/assets/index.js"></script>' +
+        '<link rel="modulepreload" crossorigin href="/assets/app.js">' +
+        '<link rel="modulepreload" href="/assets/s.js"><title>T</title><style>h1{}</style>\n' +
+        '    <script>theme()</script>\n  ',
+    );
+  });
+});
+
 describe('picturePreload', () => {
   it("preloads the first high-priority picture with the <img>'s own candidates, first in the head", () => {
     const html =

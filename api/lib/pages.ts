@@ -105,13 +105,20 @@ function scriptJson(value: unknown): string {
 /** The shell's <title> and its description, which a rendered page's head replaces. */
 const SHELL_TITLE = /<title>[\s\S]*?<\/title>/;
 const SHELL_DESCRIPTION = /[ \t]*<meta\s+name="description"[^>]*>\n?/;
+/** The shell's module script and module preloads, each with the white space around it. */
+const SHELL_CODE =
+  /[ \t]*(<script\b[^>]*\btype="module"[^>]*><\/script>|<link\b[^>]*\brel="modulepreload"[^>]*>)\n?/g;
 
 /**
  * The built index.html with a rendered page in place of the app shell: its most important
- * picture's preload, its code's preloads and the page's head (its title, description, canonical
- * link, JSON-LD and styles) where the shell's <title> was, the
- * shell's description dropped, and the data block unless the page has no data (null: the browser
- * renders that page itself rather than hydrating it).
+ * picture's preload, the app's code (the shell's module script and preloads, moved up), the
+ * screen's code preloads and the page's head (its title, description, canonical link, JSON-LD and
+ * styles) where the shell's <title> was, the shell's description dropped, and the data block
+ * unless the page has no data (null: the browser renders that page itself rather than hydrating it).
+ *
+ * The order is the order of the browser's requests. The app's chunk, the largest, is asked for
+ * before the screen's, so on HTTP/1.1 (six connections) it never waits for one to free up
+ * (docs/decisions/018).
  */
 export function fillShell(
   indexHtml: string,
@@ -122,9 +129,11 @@ export function fillShell(
   const headEnd = indexHtml.indexOf('</head>');
   if (!SHELL.test(indexHtml) || headEnd < 0) return indexHtml;
   const { html, data } = page;
-  const head = picturePreload(html) + preloads + page.head;
   // Only <head> is searched: the shell's pictures may have titles of their own.
   let shellHead = indexHtml.slice(0, headEnd).replace(SHELL_DESCRIPTION, '');
+  const code: string[] = [];
+  shellHead = shellHead.replace(SHELL_CODE, (_, tag: string) => (code.push(tag), ''));
+  const head = picturePreload(html) + code.join('') + preloads + page.head;
   // Functions, so "$" in the page is never read as a replacement pattern.
   shellHead = SHELL_TITLE.test(shellHead) ? shellHead.replace(SHELL_TITLE, () => head) : shellHead + head;
   const block =

@@ -6,12 +6,11 @@
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
 import type { PublicUser } from '@shared/schemas/user';
 import { App } from '../app';
 import { CURRENT_USER_KEY, keepOnDevice } from '../features/auth/data/current-user';
 import { queryClient } from '../lib/query-client';
-import { routes, screenFor } from '../routes';
+import { screenFor } from '../routes';
 import { SERVER_DATA_ID } from '../server-data';
 import { afterFirstScreen } from './after-first-screen';
 import { reactListens } from './early-taps';
@@ -32,12 +31,11 @@ export function startApp(): void {
     void screenFor(window.location.pathname)
       .preload()
       .catch(() => undefined); // the screen's error boundary shows a failed load
-    const router = createBrowserRouter(routes);
     reactListens();
     afterThisTask(() => {
       createRoot(root).render(
         <StrictMode>
-          <App client={queryClient} router={router} styles={pageStyles()} />
+          <App client={queryClient} styles={pageStyles()} />
         </StrictMode>,
       );
     });
@@ -50,12 +48,10 @@ export function startApp(): void {
   const user = queryClient.getQueryData<PublicUser | null>(CURRENT_USER_KEY);
   if (user !== undefined) keepOnDevice(user);
   // The screen's code is asked for at once; React hydrates the rest of the page meanwhile and the
-  // screen when its code is in. Hydration data (none: no route has a loader) tells the router the
-  // page is already there, so it leaves the scroll where the visitor has it.
+  // screen when its code is in.
   void screenFor(window.location.pathname)
     .preload()
     .catch(() => undefined); // the screen's error boundary shows a failed load
-  const router = createBrowserRouter(routes, { hydrationData: { loaderData: {} } });
   // Hydrating as a transition lets React render the page in slices of a few milliseconds, between
   // which the browser paints and takes taps, instead of one long task (docs/decisions/011). Taps
   // wait in the page's inline script until the first screen is hydrated (components/layout.tsx).
@@ -65,7 +61,7 @@ export function startApp(): void {
       hydrateRoot(
         root,
         <StrictMode>
-          <App client={queryClient} router={router} styles={styles} />
+          <App client={queryClient} styles={styles} />
         </StrictMode>,
       );
     });

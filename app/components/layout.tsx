@@ -1,14 +1,17 @@
 import { Box, Flex } from '@chakra-ui/react';
 import { Suspense, useEffect } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { reactListens, replayEarlyTaps } from '../boot/early-taps';
 import { OfflineBanner, UpdateBanner } from './connection-banners';
 import { Footer } from './footer';
 import { Header } from './header';
 import { PageSpinner } from './page-spinner';
+import { RouteErrorBoundary } from './route-error';
+import { ScrollRestoration } from './scroll-restoration';
 
 /** The shell around every screen: skip link, header, the screen, footer. */
 export function Layout() {
+  const location = useLocation();
   return (
     <Flex direction="column" minH="100dvh">
       <Box
@@ -31,10 +34,12 @@ export function Layout() {
       <OfflineBanner />
       {/* At least a screen tall: the footer starts below the fold, so content arriving never pushes it (CLS). */}
       <Box as="main" id="main" flex="1" minH="100vh" tabIndex={-1} _focus={{ outline: 'none' }}>
-        <Suspense fallback={<PageSpinner />}>
-          <Outlet />
-          <AppReady />
-        </Suspense>
+        <RouteErrorBoundary address={location.pathname + location.search}>
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+            <AppReady />
+          </Suspense>
+        </RouteErrorBoundary>
       </Box>
       <Footer />
       <ScrollRestoration />

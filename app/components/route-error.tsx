@@ -1,14 +1,12 @@
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { TriangleAlert } from 'lucide-react';
-import { useEffect } from 'react';
-import { useRouteError } from 'react-router-dom';
+import { Component, useEffect, type ReactNode } from 'react';
 
 /**
- * Shown instead of a screen that failed to render: never a blank page or a
- * developer message. The error goes to the console for whoever debugs it.
+ * Shown instead of a screen that failed to render (or whose code failed to load): never a blank page
+ * or a developer message. The error goes to the console for whoever debugs it.
  */
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: { error: unknown }) {
   useEffect(() => console.error('A screen failed to render', error), [error]);
   return (
     <Box px="4" py="20">
@@ -34,4 +32,29 @@ export function RouteError() {
       </Stack>
     </Box>
   );
+}
+
+interface BoundaryProps {
+  /** The address shown: a new one clears the error, so the next screen gets its chance. */
+  address: string;
+  children: ReactNode;
+}
+
+/** Catches what a screen throws while rendering and shows {@link RouteError} in its place. */
+export class RouteErrorBoundary extends Component<BoundaryProps, { error: unknown; address: string }> {
+  override state = { error: undefined as unknown, address: this.props.address };
+
+  static getDerivedStateFromError(error: unknown) {
+    // `null` thrown is still an error; the wrapper tells it from "no error".
+    return { error: { thrown: error } };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: { error: unknown; address: string }) {
+    return props.address === state.address ? null : { error: undefined, address: props.address };
+  }
+
+  override render() {
+    const caught = this.state.error as { thrown: unknown } | undefined;
+    return caught ? <RouteError error={caught.thrown} /> : this.props.children;
+  }
 }

@@ -225,9 +225,9 @@ function DeleteAccountForm({ user }: { user: PublicUser }) {
   const { values, errors, setErrors, set, check } = useFormFields({ password: '', confirm: '' });
   const remove = useDeleteAccount({
     onDeleted: async () => {
-      // At once, not as a transition: while the home screen's code loads, this screen must not
-      // stay on show, or its guard would send the person to sign in when the account is gone.
-      await navigate(paths.home, { replace: true, flushSync: true });
+      // Home first: this screen's guard, seeing nobody signed in while it is being left, stays
+      // quiet (components/guards.tsx) instead of sending the person to sign in.
+      void navigate(paths.home, { replace: true });
       notify('Your account has been deleted', 'Everything SproutPlate held about you has been removed.');
     },
   });

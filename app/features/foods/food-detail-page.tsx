@@ -61,6 +61,7 @@ import {
   readAge,
   startAgeLabel,
 } from './food-params';
+import { KEEP_SCROLL } from '../../components/scroll-restoration';
 
 /** Recipes shown on a food's page; "See all" lists the rest. */
 const RECIPES_SHOWN = 6;
@@ -340,7 +341,7 @@ function FoodView({ food }: { food: Food }) {
     (next: number | undefined) => {
       const p = new URLSearchParams();
       if (next !== undefined) p.set('age', String(next));
-      setParams(p, { replace: true, preventScrollReset: true });
+      setParams(p, { replace: true, state: KEEP_SCROLL });
     },
     [setParams],
   );
@@ -423,7 +424,7 @@ function FoodView({ food }: { food: Food }) {
                 </Text>{' '}
                 ·{' '}
                 <Link asChild color="brand.fg" fontWeight="600">
-                  <RouterLink to={paths.food(food.slug)} replace preventScrollReset onClick={showAllAges}>
+                  <RouterLink to={paths.food(food.slug)} replace state={KEEP_SCROLL} onClick={showAllAges}>
                     Don&apos;t use {childAge.child.name}&apos;s age
                   </RouterLink>
                 </Link>

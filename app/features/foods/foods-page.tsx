@@ -42,6 +42,7 @@ import {
   toFoodParams,
   type FoodFilters,
 } from './food-params';
+import { KEEP_SCROLL } from '../../components/scroll-restoration';
 
 /** How long typing pauses before the results and the address follow it. */
 const TYPE_AHEAD_MS = 150;
@@ -97,7 +98,7 @@ export function FoodsPage() {
   const update = useCallback(
     (patch: Partial<FoodFilters>) => {
       const current = parseFoodParams(new URLSearchParams(window.location.search));
-      setParams(toFoodParams({ ...current, ...patch }), { replace: true, preventScrollReset: true });
+      setParams(toFoodParams({ ...current, ...patch }), { replace: true, state: KEEP_SCROLL });
     },
     [setParams],
   );
@@ -309,7 +310,7 @@ export function FoodsPage() {
               </Text>{' '}
               ·{' '}
               <Link asChild color="brand.fg" fontWeight="600">
-                <RouterLink to={withoutAgeHref} replace preventScrollReset onClick={showAllAges}>
+                <RouterLink to={withoutAgeHref} replace state={KEEP_SCROLL} onClick={showAllAges}>
                   Show all ages
                 </RouterLink>
               </Link>

@@ -1,0 +1,96 @@
+/**
+ * Where the window is scrolled as the app moves between screens, as a browser does between pages:
+ * a new screen starts at the top (or at its #fragment), Back and Forward return to where the visitor
+ * was, and a reload of a screen returns there too. The first render (hydrating a server-rendered
+ * page, or rendering into the shell) leaves the scroll where the visitor already has it.
+ */
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLocation, useNavigationType, type Location } from 'react-router-dom';
+
+/** Navigation state that keeps the scroll where it is: a filter changed in place. */
+export const KEEP_SCROLL = { keepScroll: true } as const;
+
+const STORAGE_KEY = 'sp-scroll-positions';
+/** Positions kept at most: the oldest go first. */
+const MAX_POSITIONS = 100;
+
+/** A history entry's key; an entry the app did not make itself (a page load) goes by its address. */
+function entryKey(location: Location): string {
+  return location.key === 'default' ? `${location.pathname}${location.search}` : location.key;
+}
+
+function readPositions(): Map<string, number> {
+  try {
+    const saved: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '[]');
+    return new Map(Array.isArray(saved) ? (saved as [string, number][]) : []);
+  } catch {
+    return new Map();
+  }
+}
+
+function writePositions(positions: Map<string, number>): void {
+  try {
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify([...positions].slice(-MAX_POSITIONS)));
+  } catch {
+    // Storage full or blocked: Back still works within this page's life, from memory.
+  }
+}
+
+export function ScrollRestoration() {
+  const location = useLocation();
+  const type = useNavigationType();
+  const positions = useRef<Map<string, number> | null>(null);
+  const current = useRef(entryKey(location));
+  const first = useRef(true);
+
+  useEffect(() => {
+    positions.current = readPositions();
+    const previous = history.scrollRestoration;
+    history.scrollRestoration = 'manual';
+    const record = () => {
+      const kept = positions.current!;
+      kept.delete(current.current); // most recent last
+      kept.set(current.current, window.scrollY);
+    };
+    const save = () => {
+      record();
+      writePositions(positions.current!);
+    };
+    const hidden = () => {
+      if (document.visibilityState === 'hidden') save();
+    };
+    window.addEventListener('scroll', record, { passive: true });
+    window.addEventListener('pagehide', save);
+    document.addEventListener('visibilitychange', hidden);
+    return () => {
+      window.removeEventListener('scroll', record);
+      window.removeEventListener('pagehide', save);
+      document.removeEventListener('visibilitychange', hidden);
+      history.scrollRestoration = previous;
+    };
+  }, []);
+
+  useLayoutEffect(() => {
+    const key = entryKey(location);
+    current.current = key;
+    if (first.current) {
+      first.current = false;
+      // A reload: back where the visitor was, unless they have scrolled since the page appeared.
+      const saved = readPositions().get(key);
+      if (type === 'POP' && saved !== undefined && window.scrollY === 0) window.scrollTo(0, saved);
+      return;
+    }
+    const saved = type === 'POP' ? positions.current?.get(key) : undefined;
+    if (saved !== undefined) {
+      window.scrollTo(0, saved);
+      return;
+    }
+    const state = location.state as { keepScroll?: boolean } | null;
+    if (state?.keepScroll) return;
+    const target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
+    if (target) target.scrollIntoView();
+    else window.scrollTo(0, 0);
+  }, [location, type]);
+
+  return null;
+}
