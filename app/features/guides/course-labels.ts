@@ -33,9 +33,11 @@ export const LESSON_TYPE_ICONS: Record<LessonType, LucideIcon> = {
   quiz: CircleHelp,
 };
 
+const COUNT = new Intl.NumberFormat('en-US');
+
 /** 12543 -> '12,543'. A fixed locale: the rest of the product is in US English. */
 export function formatCount(n: number): string {
-  return n.toLocaleString('en-US');
+  return COUNT.format(n);
 }
 
 /** Minutes of a lesson duration such as '8 min'. */

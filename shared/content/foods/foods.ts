@@ -14,6 +14,9 @@ import type { Food, FoodStageId } from './types';
 import { FOOD_STAGES } from './types';
 import { VEGETABLES } from './vegetables';
 
+/** English order (one collator: `localeCompare` with a locale builds one per call, slow on a phone). */
+const byName = new Intl.Collator('en');
+
 export const FOODS: readonly Food[] = [
   ...VEGETABLES,
   ...FRUITS,
@@ -23,7 +26,7 @@ export const FOODS: readonly Food[] = [
   ...NUTS_SEEDS,
   ...DRINKS,
   ...EXTRAS,
-].sort((a, b) => a.name.localeCompare(b.name, 'en'));
+].sort((a, b) => byName.compare(a.name, b.name));
 
 const BY_SLUG = new Map(FOODS.map((f) => [f.slug, f]));
 
