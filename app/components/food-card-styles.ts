@@ -3,8 +3,8 @@
  * card (recipe-card-styles.ts) and for the same reason: the guide's index shows every food of the
  * guide, over a hundred cards, and rendered with Chakra's components each card was a dozen styled
  * elements whose styles the browser works out again as it takes the page over. As classes they
- * are worked out once. The badges are the recipe card's (`sp-badge`) with the palettes the guide
- * adds.
+ * are worked out once. The badges are the recipe card's (`sp-badge`); palettes come from
+ * `data-palette` (lib/palette-styles.ts).
  */
 import type { SystemStyleObject } from '@chakra-ui/react';
 import { cardSlotRecipe, headingRecipe } from '@chakra-ui/react/theme';
@@ -22,21 +22,6 @@ export const FOOD_CARD = {
   badge: CARD.badge,
   hidden: CARD.hidden,
 } as const;
-
-/** The palettes of the guide's badges beyond the recipe card's (brand, green, orange, red). */
-const BADGE_PALETTES = ['purple', 'teal', 'yellow', 'gray'] as const;
-/** The palettes of the food groups' icons. */
-const ICON_PALETTES = [
-  'brand',
-  'peach',
-  'yellow',
-  'red',
-  'blue',
-  'orange',
-  'cyan',
-  'purple',
-  'gray',
-] as const;
 
 const card = cardSlotRecipe;
 const heading = headingRecipe;
@@ -66,7 +51,6 @@ export const foodCardCss: Record<string, SystemStyleObject> = {
     borderRadius: 'full',
     bg: 'colorPalette.subtle',
     color: 'colorPalette.fg',
-    colorPalette: 'brand',
     '& svg': { width: { base: '6', sm: '7' }, height: { base: '6', sm: '7' } },
   },
   [`.${FOOD_CARD.body}`]: { display: 'flex', flexDirection: 'column', gap: '1', minW: '0', flex: '1' },
@@ -101,10 +85,4 @@ export const foodCardCss: Record<string, SystemStyleObject> = {
     '&[data-not-yet]': { color: 'red.fg' },
   },
   [`.${FOOD_CARD.badges}`]: { display: 'flex', flexWrap: 'wrap', gap: '1.5', mt: '1' },
-  ...Object.fromEntries(
-    BADGE_PALETTES.map((p) => [`.${CARD.badge}[data-palette=${p}]`, { colorPalette: p }]),
-  ),
-  ...Object.fromEntries(
-    ICON_PALETTES.map((p) => [`.${FOOD_CARD.icon}[data-palette=${p}]`, { colorPalette: p }]),
-  ),
 };

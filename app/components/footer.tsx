@@ -1,8 +1,12 @@
-import { Box, Container, Flex, Grid, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+/**
+ * The footer on every page: plain elements with the theme's classes (footer-styles.ts), not
+ * Chakra's components, since every page hydrates it (docs/decisions/019).
+ */
 import { Mail } from 'lucide-react';
 import { FacebookIcon, InstagramIcon, YoutubeIcon } from './social-icons';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../lib/paths';
+import { FOOTER } from './footer-styles';
 import { Logo } from './logo';
 
 const COLUMNS = [
@@ -45,68 +49,54 @@ const SOCIAL = [
 
 export function Footer() {
   return (
-    <Box as="footer" bg="bg.subtle" borderTopWidth="1px" mt="16" className="no-print">
-      <Container maxW="7xl" px={{ base: '4', md: '6' }} py={{ base: '10', md: '14' }}>
-        <Grid templateColumns={{ base: '1fr', sm: 'repeat(2, 1fr)', md: '2fr 1fr 1fr 1fr' }} gap="8">
-          <Stack gap="4" maxW="xs">
+    <footer className={`${FOOTER.root} no-print`}>
+      <div className={FOOTER.inner}>
+        <div className={FOOTER.columns}>
+          <div className={FOOTER.about}>
             <Logo />
-            <Text color="fg.muted" fontSize="sm">
+            <p className={FOOTER.blurb}>
               Age-appropriate recipes, expert tips and a weekly planner for feeding children from birth to 5
               years. Works in the kitchen and the supermarket, even offline.
-            </Text>
-            <HStack gap="1">
+            </p>
+            <div className={FOOTER.social}>
               {SOCIAL.map(({ label, href, Icon }) => (
-                <Link
+                <a
                   key={href}
+                  className={FOOTER.socialLink}
                   href={href}
                   aria-label={label}
                   title={label}
-                  p="2"
-                  borderRadius="md"
-                  color="fg.muted"
-                  _hover={{ color: 'brand.fg', bg: 'bg.muted' }}
                   target={href.startsWith('http') ? '_blank' : undefined}
                   rel="noopener noreferrer"
                 >
                   <Icon size={20} aria-hidden="true" />
-                </Link>
+                </a>
               ))}
-            </HStack>
-          </Stack>
+            </div>
+          </div>
           {COLUMNS.map((col) => (
-            <Stack as="nav" aria-label={col.title} key={col.title} gap="3">
-              <Heading as="h2" size="sm">
-                {col.title}
-              </Heading>
+            <nav aria-label={col.title} key={col.title} className={FOOTER.column}>
+              <h2 className={FOOTER.heading}>{col.title}</h2>
               {col.links.map((l) => (
-                <Link asChild key={l.to} color="fg.muted" fontSize="sm" _hover={{ color: 'brand.fg' }}>
-                  <RouterLink to={l.to}>{l.label}</RouterLink>
-                </Link>
+                <RouterLink key={l.to} to={l.to} className={FOOTER.link}>
+                  {l.label}
+                </RouterLink>
               ))}
-            </Stack>
+            </nav>
           ))}
-        </Grid>
-        <Flex
-          mt="10"
-          pt="6"
-          borderTopWidth="1px"
-          direction={{ base: 'column', md: 'row' }}
-          gap="3"
-          justify="space-between"
-          fontSize="sm"
-          color="fg.muted"
-        >
-          <Text>© {new Date().getFullYear()} SproutPlate. All rights reserved.</Text>
-          <HStack gap="4">
-            <Link asChild color="fg.muted">
-              <RouterLink to={paths.privacy}>Privacy</RouterLink>
-            </Link>
-            <Link asChild color="fg.muted">
-              <RouterLink to={paths.terms}>Terms</RouterLink>
-            </Link>
-          </HStack>
-        </Flex>
-      </Container>
-    </Box>
+        </div>
+        <div className={FOOTER.bottom}>
+          <p>© {new Date().getFullYear()} SproutPlate. All rights reserved.</p>
+          <div className={FOOTER.legal}>
+            <RouterLink to={paths.privacy} className={FOOTER.legalLink}>
+              Privacy
+            </RouterLink>
+            <RouterLink to={paths.terms} className={FOOTER.legalLink}>
+              Terms
+            </RouterLink>
+          </div>
+        </div>
+      </div>
+    </footer>
   );
 }

@@ -5,13 +5,14 @@
  * link click or sign out. The menu is a native <details>, so it opens on a
  * server-rendered page before the app has hydrated it.
  */
-import { Box, Button, Container, Flex, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { Menu as MenuIcon, X } from 'lucide-react';
 import { useCallback, useEffect, useRef } from 'react';
 import { NavLink, Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '../features/auth/auth-provider';
 import { useSignOut } from '../features/auth/sign-out';
 import { paths } from '../lib/paths';
+import { HEADER } from './header-styles';
 import { Logo } from './logo';
 import { ADMIN_LINKS } from './account-menu-links';
 import { DeferredAccountMenu, DeferredThemeMenu } from './deferred-menus';
@@ -28,17 +29,6 @@ export const NAV_LINKS = [
   { label: 'Community', to: paths.community },
   { label: 'About', to: paths.about },
 ] as const;
-
-const navLinkStyles = {
-  px: '3',
-  py: '2',
-  borderRadius: 'md',
-  fontWeight: '600',
-  fontSize: 'sm',
-  color: 'fg.muted',
-  _hover: { color: 'fg', bg: 'bg.muted' },
-  '&[aria-current=page]': { color: 'brand.fg', bg: 'brand.subtle' },
-} as const;
 
 export function Header() {
   const { user, isLoading } = useAuth();
@@ -65,36 +55,25 @@ export function Header() {
   };
 
   return (
-    <Box
-      as="header"
-      position="sticky"
-      top="0"
-      zIndex="sticky"
-      bg="bg/85"
-      backdropFilter="blur(10px)"
-      borderBottomWidth="1px"
-      className="no-print"
-    >
-      <Container maxW="7xl" px={{ base: '4', md: '6' }}>
-        <Flex h="16" align="center" justify="space-between" gap="4">
+    <header className={`${HEADER.root} no-print`}>
+      <div className={HEADER.inner}>
+        <div className={HEADER.bar}>
           <RouterLink to={paths.home} aria-label="SproutPlate home">
             <Logo />
           </RouterLink>
 
-          <HStack as="nav" aria-label="Main" gap="0.5" hideBelow="xl">
+          <nav aria-label="Main" className={HEADER.nav}>
             {NAV_LINKS.map((l) => (
-              <Box asChild key={l.to} {...navLinkStyles}>
-                <NavLink to={l.to} end={l.to === paths.home}>
-                  {l.label}
-                </NavLink>
-              </Box>
+              <NavLink key={l.to} to={l.to} end={l.to === paths.home} className={HEADER.link}>
+                {l.label}
+              </NavLink>
             ))}
-          </HStack>
+          </nav>
 
-          <HStack gap="2">
+          <div className={HEADER.actions}>
             <DeferredChildSwitcher />
             <DeferredThemeMenu />
-            <HStack gap="2" hideBelow="md" minW="44" justify="flex-end">
+            <div className={HEADER.account}>
               {isLoading ? null : user ? (
                 <DeferredAccountMenu onSignOut={signOut} />
               ) : (
@@ -107,48 +86,28 @@ export function Header() {
                   </Button>
                 </>
               )}
-            </HStack>
-            <Box as="details" ref={menu} hideFrom="xl" css={MENU_STYLES}>
-              <Box as="summary" aria-controls="mobile-menu" {...MENU_BUTTON}>
-                <Box as="span" className="when-closed" display="contents">
+            </div>
+            <details ref={menu} className={HEADER.menu}>
+              <summary aria-controls="mobile-menu" className={HEADER.menuButton}>
+                <span className={`${HEADER.menuState} when-closed`}>
                   <MenuIcon aria-hidden="true" />
-                  <VisuallyHidden>Open menu</VisuallyHidden>
-                </Box>
-                <Box as="span" className="when-open" display="contents">
+                  <span className={HEADER.hidden}>Open menu</span>
+                </span>
+                <span className={`${HEADER.menuState} when-open`}>
                   <X aria-hidden="true" />
-                  <VisuallyHidden>Close menu</VisuallyHidden>
-                </Box>
-              </Box>
+                  <span className={HEADER.hidden}>Close menu</span>
+                </span>
+              </summary>
               <MobileMenu user={user} close={close} signOut={signOut} />
-            </Box>
-          </HStack>
-        </Flex>
-      </Container>
+            </details>
+          </div>
+        </div>
+      </div>
 
       {dialog}
-    </Box>
+    </header>
   );
 }
-
-/** The summary's look: a ghost icon button, its label and icon following the menu's state. */
-const MENU_STYLES = {
-  '& > summary': { listStyle: 'none' },
-  '& > summary::-webkit-details-marker': { display: 'none' },
-  '&[open] > summary .when-closed, &:not([open]) > summary .when-open': { display: 'none' },
-} as const;
-
-const MENU_BUTTON = {
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  boxSize: '9',
-  borderRadius: 'l2',
-  cursor: 'pointer',
-  color: 'fg',
-  _hover: { bg: 'bg.muted' },
-  _focusVisible: { outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' },
-  '& svg': { boxSize: '5' },
-} as const;
 
 /** The phone's menu, under the header bar (the header is its containing block). */
 function MobileMenu({
@@ -160,64 +119,45 @@ function MobileMenu({
   close: () => void;
   signOut: () => void;
 }) {
+  const link = `${HEADER.link} ${HEADER.panelLink}`;
   return (
-    <Box
-      id="mobile-menu"
-      position="absolute"
-      top="100%"
-      left="0"
-      right="0"
-      borderTopWidth="1px"
-      borderBottomWidth="1px"
-      bg="bg.panel"
-      boxShadow="md"
-    >
-      <Container maxW="7xl" py="3" px="4">
-        <Stack as="nav" aria-label="Mobile" gap="0.5">
+    <div id="mobile-menu" className={HEADER.panel}>
+      <div className={HEADER.panelInner}>
+        <nav aria-label="Mobile" className={HEADER.panelNav}>
           {NAV_LINKS.map((l) => (
-            <Box asChild key={l.to} {...navLinkStyles} fontSize="md" py="2.5">
-              <NavLink to={l.to} end={l.to === paths.home} onClick={close}>
-                {l.label}
-              </NavLink>
-            </Box>
+            <NavLink key={l.to} to={l.to} end={l.to === paths.home} onClick={close} className={link}>
+              {l.label}
+            </NavLink>
           ))}
           {/* Signed in or not (children are kept on the device too); on wide screens: the account menu, the footer. */}
-          <Box asChild {...navLinkStyles} fontSize="md" py="2.5">
-            <NavLink to={paths.children} onClick={close}>
-              My Children
-            </NavLink>
-          </Box>
-        </Stack>
-        <Box borderTopWidth="1px" mt="3" pt="3">
+          <NavLink to={paths.children} onClick={close} className={link}>
+            My Children
+          </NavLink>
+        </nav>
+        <div className={HEADER.panelAccount}>
           {user ? (
-            <Stack gap="1">
-              <Text fontSize="sm" color="fg.muted" px="3">
+            <div className={HEADER.panelUser}>
+              <p className={HEADER.signedInAs}>
                 Signed in as <b data-testid="mobile-username">{user.username}</b>
-              </Text>
-              <Box asChild {...navLinkStyles} fontSize="md">
-                <NavLink to={paths.account} onClick={close}>
-                  Account
-                </NavLink>
-              </Box>
-              <Box asChild {...navLinkStyles} fontSize="md">
-                <NavLink to={paths.shoppingList} onClick={close}>
-                  Shopping List
-                </NavLink>
-              </Box>
+              </p>
+              <NavLink to={paths.account} onClick={close} className={link}>
+                Account
+              </NavLink>
+              <NavLink to={paths.shoppingList} onClick={close} className={link}>
+                Shopping List
+              </NavLink>
               {user.isAdmin &&
                 ADMIN_LINKS.map((l) => (
-                  <Box asChild key={l.to} {...navLinkStyles} fontSize="md">
-                    <NavLink to={l.to} onClick={close}>
-                      {l.label}
-                    </NavLink>
-                  </Box>
+                  <NavLink key={l.to} to={l.to} onClick={close} className={link}>
+                    {l.label}
+                  </NavLink>
                 ))}
               <Button variant="outline" onClick={signOut} mt="2">
                 Sign Out
               </Button>
-            </Stack>
+            </div>
           ) : (
-            <HStack gap="3">
+            <div className={HEADER.panelButtons}>
               <Button asChild variant="outline" flex="1">
                 <RouterLink to={paths.auth} onClick={close}>
                   Sign In
@@ -228,10 +168,10 @@ function MobileMenu({
                   Sign Up
                 </RouterLink>
               </Button>
-            </HStack>
+            </div>
           )}
-        </Box>
-      </Container>
-    </Box>
+        </div>
+      </div>
+    </div>
   );
 }

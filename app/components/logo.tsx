@@ -1,4 +1,4 @@
-import { HStack, Text } from '@chakra-ui/react';
+import { LOGO } from './footer-styles';
 
 /** The SproutPlate mark: a sprout over a plate. */
 export function LogoMark({ size = 32 }: { size?: number }) {
@@ -22,11 +22,9 @@ export function LogoMark({ size = 32 }: { size?: number }) {
 
 export function Logo() {
   return (
-    <HStack gap="2">
+    <span className={LOGO.root}>
       <LogoMark />
-      <Text as="span" fontWeight="800" fontSize="xl" letterSpacing="-0.02em" color="brand.fg">
-        SproutPlate
-      </Text>
-    </HStack>
+      <span className={LOGO.name}>SproutPlate</span>
+    </span>
   );
 }

@@ -14,7 +14,6 @@
  */
 import type { SystemStyleObject } from '@chakra-ui/react';
 import { badgeRecipe, cardSlotRecipe, headingRecipe } from '@chakra-ui/react/theme';
-import { DIFFICULTY_PALETTE } from '../lib/labels';
 
 /** The card's class names: one per part. */
 export const CARD = {
@@ -37,9 +36,6 @@ const heading = headingRecipe;
 
 /** `HStack`: a row, its items centred. */
 const row: SystemStyleObject = { display: 'flex', flexDirection: 'row', alignItems: 'center' };
-
-/** The palettes a card's badges use: the brand's and the difficulties'. */
-const palettes = ['brand', ...new Set(Object.values(DIFFICULTY_PALETTE))];
 
 export const recipeCardCss: Record<string, SystemStyleObject> = {
   [`.${CARD.root}`]: {
@@ -77,7 +73,6 @@ export const recipeCardCss: Record<string, SystemStyleObject> = {
     ...badge.variants?.size?.sm,
     '&[data-variant=solid]': badge.variants?.variant?.solid,
     '&[data-variant=subtle]': badge.variants?.variant?.subtle,
-    ...Object.fromEntries(palettes.map((p) => [`&[data-palette=${p}]`, { colorPalette: p }])),
   },
   [`.${CARD.title}`]: {
     ...heading.base,

@@ -1,46 +1,34 @@
-import {
-  Box,
-  Card,
-  Heading,
-  HStack,
-  Image,
-  Skeleton,
-  SkeletonCircle,
-  SkeletonText,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Card, HStack, Skeleton, SkeletonCircle, SkeletonText, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { NutritionTip } from '@shared/schemas/catalog';
 import { TIP_PALETTE } from '../lib/labels';
 import { ExpertAvatar } from './expert-avatar';
+import { TIP_CARD } from './tip-card-styles';
 
 /** Tip pictures are the collection illustrations, drawn at 800x600; a wide crop keeps cards short. */
 function TipImage({ src }: { src: string }) {
   const [failed, setFailed] = useState(false);
   if (failed) return null;
   return (
-    <Box bg="bg.muted">
-      <Image
+    <div className={TIP_CARD.picture}>
+      <img
+        className={TIP_CARD.image}
         src={src}
         alt=""
         width="800"
         height="600"
-        w="full"
-        h="auto"
-        aspectRatio={{ base: '21 / 9', md: '16 / 9' }}
-        objectFit="cover"
         loading="lazy"
         decoding="async"
         onError={() => setFailed(true)}
       />
-    </Box>
+    </div>
   );
 }
 
 /**
  * A tip: its colour from tipType, the advice, and who gives it. `compact`
- * (home) clamps the text and leaves the picture out.
+ * (home) clamps the text and leaves the picture out. Plain elements with the
+ * theme's classes (tip-card-styles.ts).
  */
 export function TipCard({
   tip,
@@ -51,40 +39,31 @@ export function TipCard({
   compact?: boolean;
   headingLevel?: 'h2' | 'h3';
 }) {
+  const Title = headingLevel;
   return (
-    <Card.Root
-      as="article"
-      colorPalette={TIP_PALETTE[tip.tipType]}
-      variant="outline"
-      bg="bg.panel"
-      borderRadius="xl"
-      overflow="hidden"
-      borderTopWidth="4px"
-      borderTopColor="colorPalette.solid"
+    <article
+      className={TIP_CARD.root}
+      data-palette={TIP_PALETTE[tip.tipType]}
       data-testid="tip-card"
       data-tip-type={tip.tipType}
     >
       {tip.imageUrl && !compact && <TipImage src={tip.imageUrl} />}
-      <Card.Body gap="3" p="6">
-        <Heading as={headingLevel} size="lg" lineHeight="1.3">
-          {tip.title}
-        </Heading>
-        <Text color="fg.muted" lineHeight="1.7" lineClamp={compact ? 5 : undefined}>
+      <div className={TIP_CARD.body}>
+        <Title className={TIP_CARD.title}>{tip.title}</Title>
+        <p className={TIP_CARD.text} data-compact={compact ? '' : undefined}>
           {tip.content}
-        </Text>
-      </Card.Body>
-      <Card.Footer px="6" pb="6" pt="0">
-        <HStack gap="3" pt="4" borderTopWidth="1px" borderColor="colorPalette.muted" w="full">
+        </p>
+      </div>
+      <div className={TIP_CARD.footer}>
+        <div className={TIP_CARD.byline}>
           <ExpertAvatar name={tip.expertName} src={tip.expertImageUrl} size={compact ? 48 : 56} />
-          <Stack gap="0" minW="0">
-            <Text fontWeight="700">{tip.expertName}</Text>
-            <Text color="colorPalette.fg" fontSize="sm">
-              {tip.expertTitle}
-            </Text>
-          </Stack>
-        </HStack>
-      </Card.Footer>
-    </Card.Root>
+          <div className={TIP_CARD.who}>
+            <p className={TIP_CARD.name}>{tip.expertName}</p>
+            <p className={TIP_CARD.role}>{tip.expertTitle}</p>
+          </div>
+        </div>
+      </div>
+    </article>
   );
 }
 

@@ -80,6 +80,7 @@ const RECIPE_OF: Record<string, string | null> = {
   Text: null,
   VStack: null,
   VisuallyHidden: null,
+  visuallyHiddenStyle: null,
   Wrap: null,
   chakra: null,
   createListCollection: null,

@@ -49,7 +49,16 @@ import {
   tokens,
 } from '@chakra-ui/react/theme';
 import { foodCardCss } from '../components/food-card-styles';
+import { footerCss, logoCss } from '../components/footer-styles';
+import { headerCss } from '../components/header-styles';
 import { recipeCardCss } from '../components/recipe-card-styles';
+import { paletteCss } from './palette-styles';
+import { selectFieldCss } from '../components/select-field-styles';
+import { tipCardCss } from '../components/tip-card-styles';
+import { courseCardCss } from '../features/guides/course-card-styles';
+import { collectionCardCss } from '../features/home/collection-card-styles';
+import { weekGridCss } from '../features/home/week-grid-styles';
+import { sugarTableCss } from '../features/sugar/sugar-table-styles';
 
 /**
  * Chakra's theme with only the component recipes SproutPlate uses: the full
@@ -157,8 +166,18 @@ export const config = defineConfig({
     'html, body': { bg: 'bg', color: 'fg' },
     ':focus-visible': { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' },
     '.no-print': { '@media print': { display: 'none !important' } },
+    ...paletteCss,
     ...recipeCardCss,
     ...foodCardCss,
+    ...logoCss,
+    ...headerCss,
+    ...footerCss,
+    ...sugarTableCss,
+    ...weekGridCss,
+    ...collectionCardCss,
+    ...selectFieldCss,
+    ...tipCardCss,
+    ...courseCardCss,
   },
   theme: {
     tokens: {

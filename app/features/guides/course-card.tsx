@@ -1,22 +1,11 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Card,
-  Heading,
-  HStack,
-  Image,
-  List,
-  Stack,
-  Text,
-  VisuallyHidden,
-} from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { BookOpen, Check, Clock, Eye } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Course } from '@shared/content/courses';
 import { paths } from '../../lib/paths';
 import { useHydrated } from '../../lib/use-hydrated';
+import { COURSE_CARD } from './course-card-styles';
 import { COURSE_BADGE_PALETTE, COURSE_DIFFICULTY_PALETTE, pluralize } from './course-labels';
 
 /** The course pictures' own size: width/height reserve the box before they load. */
@@ -24,20 +13,20 @@ export const COURSE_IMAGE = { width: 800, height: 450 } as const;
 
 export function DifficultyBadge({ difficulty }: { difficulty: Course['difficulty'] }) {
   return (
-    <Badge colorPalette={COURSE_DIFFICULTY_PALETTE[difficulty]} variant="subtle">
+    <span className={COURSE_CARD.difficulty} data-palette={COURSE_DIFFICULTY_PALETTE[difficulty]}>
       {difficulty}
-    </Badge>
+    </span>
   );
 }
 
 export function CourseMeta({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
-    <HStack gap="1.5" color="fg.muted" fontSize="sm">
-      <Box as="span" aria-hidden="true" display="inline-flex">
+    <div className={COURSE_CARD.meta}>
+      <span className={COURSE_CARD.metaIcon} aria-hidden="true">
         {icon}
-      </Box>
-      <Text as="span">{children}</Text>
-    </HStack>
+      </span>
+      <span>{children}</span>
+    </div>
   );
 }
 
@@ -59,82 +48,56 @@ export function CourseCard({
     <>
       <Eye aria-hidden="true" />
       Preview
-      <VisuallyHidden> {course.title}</VisuallyHidden>
+      <span className={COURSE_CARD.hidden}> {course.title}</span>
     </>
   );
   return (
-    <Card.Root
-      as="article"
-      variant="outline"
-      bg="bg.panel"
-      overflow="hidden"
-      h="full"
-      borderRadius="xl"
-      transition="box-shadow 0.15s"
-      _hover={{ boxShadow: 'md' }}
-      data-testid="course-card"
-    >
-      <Box position="relative" bg="bg.muted">
+    <article className={COURSE_CARD.root} data-testid="course-card">
+      <div className={COURSE_CARD.picture}>
         {/* Decorative: the title below names the course. */}
-        <Image
+        <img
+          className={COURSE_CARD.image}
           src={course.image}
           alt=""
           width={COURSE_IMAGE.width}
           height={COURSE_IMAGE.height}
-          w="full"
-          h="auto"
-          aspectRatio={`${COURSE_IMAGE.width} / ${COURSE_IMAGE.height}`}
           loading="lazy"
           decoding="async"
         />
         {course.badge && (
-          <Badge
-            position="absolute"
-            top="3"
-            insetStart="3"
-            colorPalette={COURSE_BADGE_PALETTE[course.badge]}
-            variant="solid"
-            size="md"
-            boxShadow="sm"
-          >
+          <span className={COURSE_CARD.flag} data-palette={COURSE_BADGE_PALETTE[course.badge]}>
             {course.badge}
-          </Badge>
+          </span>
         )}
-      </Box>
-      <Card.Body gap="3" p={{ base: '4', md: '5' }}>
-        <HStack gap="3" flexWrap="wrap" rowGap="1.5">
+      </div>
+      <div className={COURSE_CARD.body}>
+        <div className={COURSE_CARD.facts}>
           <DifficultyBadge difficulty={course.difficulty} />
           <CourseMeta icon={<Clock size={16} />}>{course.duration}</CourseMeta>
           <CourseMeta icon={<BookOpen size={16} />}>{pluralize(course.lessons, 'lesson')}</CourseMeta>
-        </HStack>
-        <Heading as="h3" size="lg" lineHeight="1.3">
-          {course.title}
-        </Heading>
-        <Text color="fg.muted" fontSize="sm" lineHeight="1.6">
-          {course.description}
-        </Text>
-        <List.Root gap="1.5" variant="plain" fontSize="sm" aria-label={`What ${course.title} covers`}>
+        </div>
+        <h3 className={COURSE_CARD.title}>{course.title}</h3>
+        <p className={COURSE_CARD.description}>{course.description}</p>
+        <ul className={COURSE_CARD.list} aria-label={`What ${course.title} covers`}>
           {course.highlights.map((h) => (
-            <List.Item key={h} alignItems="flex-start">
-              <List.Indicator asChild color="brand.fg" mt="0.5">
-                <Check size={16} aria-hidden="true" />
-              </List.Indicator>
+            <li key={h} className={COURSE_CARD.item}>
+              <Check size={16} aria-hidden="true" className={COURSE_CARD.tick} />
               {h}
-            </List.Item>
+            </li>
           ))}
-        </List.Root>
+        </ul>
         {progress && (
-          <Text fontSize="sm" fontWeight="600" color="brand.fg" data-testid="course-card-progress">
+          <p className={COURSE_CARD.progress} data-testid="course-card-progress">
             {progress}
-          </Text>
+          </p>
         )}
-      </Card.Body>
-      <Card.Footer gap="2" p={{ base: '4', md: '5' }} pt="0" flexWrap="wrap">
-        <Stack direction="row" gap="2" w="full">
+      </div>
+      <div className={COURSE_CARD.footer}>
+        <div className={COURSE_CARD.actions}>
           <Button asChild colorPalette="brand" flex="1">
             <RouterLink to={paths.guide(course.id)}>
               Start Course
-              <VisuallyHidden>: {course.title}</VisuallyHidden>
+              <span className={COURSE_CARD.hidden}>: {course.title}</span>
             </RouterLink>
           </Button>
           {hydrated ? (
@@ -147,8 +110,8 @@ export function CourseCard({
               <a href={paths.guide(course.id)}>{previewLabel}</a>
             </Button>
           )}
-        </Stack>
-      </Card.Footer>
-    </Card.Root>
+        </div>
+      </div>
+    </article>
   );
 }

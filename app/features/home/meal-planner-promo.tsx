@@ -1,8 +1,9 @@
-import { Badge, Box, Button, Grid, Heading, List, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, Grid, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { CalendarDays, CheckCircle2, MoveHorizontal } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { HomeSection } from './section';
+import { WEEK } from './week-grid-styles';
 
 const DAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat/Sun'] as const;
 
@@ -54,88 +55,49 @@ const POINTS = [
 
 function WeekGrid() {
   return (
-    <Stack gap="2" minW="0">
-      <Table.ScrollArea
-        borderWidth="1px"
-        borderRadius="xl"
-        bg="bg.panel"
-        boxShadow="sm"
+    <div className={WEEK.root}>
+      <div
+        className={WEEK.scroll}
         // The week is wider than a phone: the grid scrolls inside its own box, never the page.
         tabIndex={0}
         aria-label="Sample weekly meal plan, scrolls sideways"
-        _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing' }}
       >
-        <Table.Root size="sm" minW="680px" tableLayout="fixed" whiteSpace="normal">
-          <Table.Caption srOnly>A sample week of meals planned with SproutPlate</Table.Caption>
-          <Table.Header>
-            <Table.Row bg="bg.subtle">
-              <Table.ColumnHeader w="24" scope="col" position="sticky" left="0" zIndex="1" bg="bg.subtle">
-                <Box as="span" srOnly>
-                  Meal
-                </Box>
-              </Table.ColumnHeader>
+        <table className={WEEK.table}>
+          <caption className={WEEK.caption}>A sample week of meals planned with SproutPlate</caption>
+          <thead>
+            <tr className={WEEK.headRow}>
+              <th scope="col" className={WEEK.corner}>
+                <span className={WEEK.hidden}>Meal</span>
+              </th>
               {DAYS.map((day) => (
-                <Table.ColumnHeader key={day} scope="col" textAlign="center" fontWeight="700" color="fg">
+                <th key={day} scope="col" className={WEEK.day}>
                   {day}
-                </Table.ColumnHeader>
+                </th>
               ))}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
+            </tr>
+          </thead>
+          <tbody>
             {SAMPLE_WEEK.map((row) => (
-              <Table.Row key={row.meal}>
-                <Table.Cell
-                  as="th"
-                  scope="row"
-                  fontWeight="700"
-                  fontSize="sm"
-                  textAlign="start"
-                  // The meal names stay in view while the days scroll past on a phone.
-                  position="sticky"
-                  left="0"
-                  zIndex="1"
-                  bg="bg.panel"
-                >
+              <tr key={row.meal} className={WEEK.row}>
+                <th scope="row" className={WEEK.meal}>
                   {row.meal}
-                </Table.Cell>
+                </th>
                 {row.dishes.map((dish, i) => (
-                  <Table.Cell key={DAYS[i]} p="1.5">
-                    <Box
-                      colorPalette={row.palette}
-                      bg="colorPalette.subtle"
-                      color="colorPalette.fg"
-                      borderWidth="1px"
-                      borderColor="colorPalette.muted"
-                      borderRadius="md"
-                      px="2"
-                      py="2"
-                      fontSize="xs"
-                      fontWeight="600"
-                      lineHeight="1.3"
-                      minH="16"
-                      display="flex"
-                      alignItems="center"
-                    >
+                  <td key={DAYS[i]} className={WEEK.cell}>
+                    <div className={WEEK.dish} data-palette={row.palette}>
                       {dish}
-                    </Box>
-                  </Table.Cell>
+                    </div>
+                  </td>
                 ))}
-              </Table.Row>
+              </tr>
             ))}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
-      <Text
-        display={{ base: 'flex', lg: 'none' }}
-        alignItems="center"
-        gap="1.5"
-        fontSize="sm"
-        color="fg.muted"
-        aria-hidden="true"
-      >
+          </tbody>
+        </table>
+      </div>
+      <p className={WEEK.hint} aria-hidden="true">
         <MoveHorizontal size={16} /> Swipe to see the whole week
-      </Text>
-    </Stack>
+      </p>
+    </div>
   );
 }
 

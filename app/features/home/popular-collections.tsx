@@ -1,16 +1,4 @@
-import {
-  Box,
-  Card,
-  Heading,
-  HStack,
-  Image,
-  LinkBox,
-  LinkOverlay,
-  SimpleGrid,
-  Skeleton,
-  SkeletonText,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Card, SimpleGrid, Skeleton, SkeletonText, Text } from '@chakra-ui/react';
 import { ArrowRight, LayoutGrid } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -19,10 +7,10 @@ import type { Category } from '@shared/schemas/catalog';
 import { EmptyState, ErrorState } from '../../components/state-message';
 import { useCategories } from '../../lib/catalog-queries';
 import { paths } from '../../lib/paths';
+import { COLLECTION, COLLECTION_IMAGE_RATIO } from './collection-card-styles';
 import { HomeSection, SectionHeading } from './section';
 
-/** Collection pictures are drawn at 800x600; the box is reserved at that ratio. */
-const IMAGE_RATIO = '4 / 3';
+const IMAGE_RATIO = COLLECTION_IMAGE_RATIO;
 
 /** Placeholder colours cycle so a row of picture-less collections still reads as separate cards. */
 const PLACEHOLDER_GRADIENTS = [
@@ -63,15 +51,12 @@ function CollectionImage({ category, index }: { category: Category; index: numbe
     );
   }
   return (
-    <Image
+    <img
+      className={COLLECTION.image}
       src={category.imageUrl}
       alt=""
       width="800"
       height="600"
-      w="full"
-      h="auto"
-      aspectRatio={IMAGE_RATIO}
-      objectFit="cover"
       loading="lazy"
       decoding="async"
       onError={() => setFailed(true)}
@@ -82,38 +67,23 @@ function CollectionImage({ category, index }: { category: Category; index: numbe
 
 function CollectionCard({ category, index }: { category: Category; index: number }) {
   return (
-    <LinkBox asChild>
-      <Card.Root
-        as="article"
-        variant="outline"
-        overflow="hidden"
-        bg="bg.panel"
-        borderRadius="xl"
-        transition="box-shadow 0.15s, transform 0.15s"
-        _hover={{ boxShadow: 'md', transform: 'translateY(-2px)' }}
-        data-testid="collection-card"
-      >
-        <Box bg="bg.muted">
-          <CollectionImage category={category} index={index} />
-        </Box>
-        <Card.Body gap="2" p="5">
-          <Heading as="h3" size="lg">
-            <LinkOverlay asChild>
-              <RouterLink to={collectionHref(category.id)}>{category.name}</RouterLink>
-            </LinkOverlay>
-          </Heading>
-          {category.description && (
-            <Text color="fg.muted" fontSize="sm" lineClamp={2}>
-              {category.description}
-            </Text>
-          )}
-          <HStack gap="1" color="brand.fg" fontWeight="600" fontSize="sm" mt="auto" pt="2" aria-hidden="true">
-            <Text>Browse collection</Text>
-            <ArrowRight size={16} />
-          </HStack>
-        </Card.Body>
-      </Card.Root>
-    </LinkBox>
+    <article className={COLLECTION.root} data-testid="collection-card">
+      <div className={COLLECTION.picture}>
+        <CollectionImage category={category} index={index} />
+      </div>
+      <div className={COLLECTION.body}>
+        <h3 className={COLLECTION.title}>
+          <RouterLink to={collectionHref(category.id)} className={COLLECTION.link}>
+            {category.name}
+          </RouterLink>
+        </h3>
+        {category.description && <p className={COLLECTION.description}>{category.description}</p>}
+        <div className={COLLECTION.more} aria-hidden="true">
+          <p>Browse collection</p>
+          <ArrowRight size={16} />
+        </div>
+      </div>
+    </article>
   );
 }
 

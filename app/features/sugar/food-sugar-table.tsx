@@ -4,7 +4,6 @@
  * and tablets get compact cards, so nothing ever scrolls sideways at 360 px.
  */
 import {
-  Badge,
   Box,
   Button,
   Field,
@@ -14,9 +13,7 @@ import {
   Input,
   InputGroup,
   Link,
-  SimpleGrid,
   Stack,
-  Table,
   Text,
 } from '@chakra-ui/react';
 import { ChevronDown, ChevronUp, Info, Search, SearchX } from 'lucide-react';
@@ -35,6 +32,7 @@ import { inPlaceClick } from '../../lib/in-place-click';
 import { paths } from '../../lib/paths';
 import { EmptyState } from '../../components/state-message';
 import { SugarSection } from './sugar-section';
+import { SUGAR_TABLE } from './sugar-table-styles';
 import {
   filterSugarFoods,
   foodCountText,
@@ -69,119 +67,96 @@ const CATEGORY_COUNTS = new Map<SugarCategory, number>(
 
 function TypeBadge({ type }: { type: SugarType }) {
   return (
-    <Badge colorPalette={TYPE_PALETTE[type]} variant="subtle" size="md" flexShrink={0}>
+    <span className={SUGAR_TABLE.badge} data-palette={TYPE_PALETTE[type]}>
       {type}
-    </Badge>
+    </span>
   );
 }
 
 function FoodNote({ note }: { note: string }) {
   return (
-    <Flex gap="1.5" align="flex-start" fontSize="xs" fontWeight="normal" color="fg.muted" mt="1">
-      <Box as="span" mt="0.5" flexShrink={0} aria-hidden="true">
+    <div className={SUGAR_TABLE.note}>
+      <span className={SUGAR_TABLE.noteIcon} aria-hidden="true">
         <Info size={12} />
-      </Box>
-      <Text as="span">{note}</Text>
-    </Flex>
+      </span>
+      <span>{note}</span>
+    </div>
   );
 }
 
 function FoodCard({ food }: { food: SugarFood }) {
   return (
-    <Box
-      as="li"
-      data-testid="sugar-food"
-      bg="bg.panel"
-      borderWidth="1px"
-      borderRadius="xl"
-      px="4"
-      py="3"
-      listStyleType="none"
-    >
-      <Flex gap="3" justify="space-between" align="flex-start">
-        <Box minW="0">
-          <Text fontWeight="700" lineHeight="1.35">
-            {food.name}
-          </Text>
-          <Text fontSize="sm" color="fg.muted" mt="0.5">
+    <li data-testid="sugar-food" className={SUGAR_TABLE.card}>
+      <div className={SUGAR_TABLE.cardTop}>
+        <div className={SUGAR_TABLE.cardText}>
+          <p className={SUGAR_TABLE.cardName}>{food.name}</p>
+          <p className={SUGAR_TABLE.cardServing}>
             {food.serving} · {food.category}
-          </Text>
-        </Box>
-        <Box textAlign="end" flexShrink={0}>
-          <Text fontSize="xl" fontWeight="800" lineHeight="1.1" whiteSpace="nowrap">
-            {formatGrams(food.sugarGrams)}
-          </Text>
-          <Text fontSize="sm" color="fg.muted" whiteSpace="nowrap">
-            {formatTeaspoons(food.teaspoons)}
-          </Text>
-        </Box>
-      </Flex>
+          </p>
+        </div>
+        <div className={SUGAR_TABLE.cardAmount}>
+          <p className={SUGAR_TABLE.cardGrams}>{formatGrams(food.sugarGrams)}</p>
+          <p className={SUGAR_TABLE.cardSpoons}>{formatTeaspoons(food.teaspoons)}</p>
+        </div>
+      </div>
       {food.note && <FoodNote note={food.note} />}
-      <Flex mt="2" gap="2" align="center" fontSize="xs" color="fg.muted">
+      <div className={SUGAR_TABLE.cardFoot}>
         <TypeBadge type={food.type} />
-        <Text as="span" minW="0">
-          Source: {food.source}
-        </Text>
-      </Flex>
-    </Box>
+        <span className={SUGAR_TABLE.cardText}>Source: {food.source}</span>
+      </div>
+    </li>
   );
 }
 
+const T = SUGAR_TABLE;
+
 function FoodTable({ foods, captionId }: { foods: readonly SugarFood[]; captionId: string }) {
   return (
-    <Table.Root
-      size="sm"
-      variant="outline"
-      stickyHeader
-      // The table header sticks below the app's sticky header (4rem high).
-      css={{ '--table-sticky-offset': 'var(--chakra-sizes-16)' }}
-      aria-label="Sugar per serving of everyday foods"
-      aria-describedby={captionId}
-      bg="bg.panel"
-      borderRadius="xl"
-    >
-      <Table.Header>
-        <Table.Row bg="bg.muted">
-          <Table.ColumnHeader scope="col" py="3">
+    <table className={T.table} aria-label="Sugar per serving of everyday foods" aria-describedby={captionId}>
+      <thead className={T.header}>
+        <tr className={T.headRow}>
+          <th scope="col" className={`${T.column} ${T.name}`}>
             Food
-          </Table.ColumnHeader>
-          <Table.ColumnHeader scope="col">Category</Table.ColumnHeader>
-          <Table.ColumnHeader scope="col">Serving</Table.ColumnHeader>
-          <Table.ColumnHeader scope="col" textAlign="end">
+          </th>
+          <th scope="col" className={T.column}>
+            Category
+          </th>
+          <th scope="col" className={T.column}>
+            Serving
+          </th>
+          <th scope="col" className={`${T.column} ${T.number}`}>
             Sugar
-          </Table.ColumnHeader>
-          <Table.ColumnHeader scope="col" textAlign="end">
+          </th>
+          <th scope="col" className={`${T.column} ${T.number}`}>
             Teaspoons
-          </Table.ColumnHeader>
-          <Table.ColumnHeader scope="col">Type</Table.ColumnHeader>
-          <Table.ColumnHeader scope="col">Source</Table.ColumnHeader>
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
+          </th>
+          <th scope="col" className={T.column}>
+            Type
+          </th>
+          <th scope="col" className={T.column}>
+            Source
+          </th>
+        </tr>
+      </thead>
+      <tbody>
         {foods.map((food) => (
-          <Table.Row key={food.name} data-testid="sugar-food" bg="bg.panel">
-            <Table.Cell as="th" scope="row" fontWeight="600" py="3" maxW="64">
+          <tr key={food.name} data-testid="sugar-food" className={T.row}>
+            <th scope="row" className={`${T.cell} ${T.name}`}>
               {food.name}
               {food.note && <FoodNote note={food.note} />}
-            </Table.Cell>
-            <Table.Cell color="fg.muted">{food.category}</Table.Cell>
-            <Table.Cell color="fg.muted">{food.serving}</Table.Cell>
-            <Table.Cell textAlign="end" fontWeight="700" whiteSpace="nowrap" fontSize="md">
-              {formatGrams(food.sugarGrams)}
-            </Table.Cell>
-            <Table.Cell textAlign="end" whiteSpace="nowrap">
-              {formatTeaspoons(food.teaspoons)}
-            </Table.Cell>
-            <Table.Cell>
+            </th>
+            <td className={`${T.cell} ${T.muted}`}>{food.category}</td>
+            <td className={`${T.cell} ${T.muted}`}>{food.serving}</td>
+            <td className={`${T.cell} ${T.number} ${T.grams}`}>{formatGrams(food.sugarGrams)}</td>
+            <td className={`${T.cell} ${T.number}`}>{formatTeaspoons(food.teaspoons)}</td>
+            <td className={T.cell}>
               <TypeBadge type={food.type} />
-            </Table.Cell>
-            <Table.Cell color="fg.muted" fontSize="xs" maxW="40">
-              {food.source}
-            </Table.Cell>
-          </Table.Row>
+            </td>
+            <td className={`${T.cell} ${T.source}`}>{food.source}</td>
+          </tr>
         ))}
-      </Table.Body>
-    </Table.Root>
+      </tbody>
+    </table>
   );
 }
 
@@ -353,20 +328,14 @@ export function FoodSugarTable() {
           </Stack>
         ) : (
           <>
-            <Box hideBelow="lg">
+            <div className={SUGAR_TABLE.wide}>
               <FoodTable foods={visible} captionId={captionId} />
-            </Box>
-            <SimpleGrid
-              as="ul"
-              hideFrom="lg"
-              columns={{ base: 1, md: 2 }}
-              gap="3"
-              aria-describedby={captionId}
-            >
+            </div>
+            <ul className={SUGAR_TABLE.cards} aria-describedby={captionId}>
               {visible.map((food) => (
                 <FoodCard key={food.name} food={food} />
               ))}
-            </SimpleGrid>
+            </ul>
           </>
         )}
 
