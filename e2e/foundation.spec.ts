@@ -208,9 +208,13 @@ test.describe('accounts and the shell', () => {
       await expect(page).toHaveURL(/\/recipes\/\d+$/);
       await expect.poll(() => scrollY(page)).toBe(400);
 
-      // A reload comes back to the same place, once the app has the page.
+      // A reload comes back to the same place, once the app has the page; the same address
+      // opened afresh (a link followed before the app had the page) starts at the top.
       await page.reload();
       await expect.poll(() => scrollY(page)).toBe(400);
+      await page.goto(page.url());
+      await page.waitForTimeout(300);
+      expect(await scrollY(page)).toBe(0);
     });
 
     test("a screen whose code fails to load shows the error card in the page's frame; the next screen works", async ({

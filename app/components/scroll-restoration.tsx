@@ -36,6 +36,12 @@ function writePositions(positions: Map<string, number>): void {
   }
 }
 
+/** The page was loaded by a reload or by Back or Forward, not by following a link. */
+function reloaded(): boolean {
+  const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  return entry?.type === 'reload' || entry?.type === 'back_forward';
+}
+
 export function ScrollRestoration() {
   const location = useLocation();
   const type = useNavigationType();
@@ -75,9 +81,10 @@ export function ScrollRestoration() {
     current.current = key;
     if (first.current) {
       first.current = false;
-      // A reload: back where the visitor was, unless they have scrolled since the page appeared.
-      const saved = readPositions().get(key);
-      if (type === 'POP' && saved !== undefined && window.scrollY === 0) window.scrollTo(0, saved);
+      // A reload, or Back to a page the browser loads again: where the visitor was, unless they
+      // have scrolled since the page appeared. A page loaded by following a link starts where it is.
+      const saved = reloaded() ? readPositions().get(key) : undefined;
+      if (saved !== undefined && window.scrollY === 0) window.scrollTo(0, saved);
       return;
     }
     const saved = type === 'POP' ? positions.current?.get(key) : undefined;
