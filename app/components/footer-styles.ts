@@ -6,6 +6,7 @@
  * props the components had, so the footer looks as it did, in light and dark.
  */
 import type { SystemStyleObject } from '@chakra-ui/react';
+import { column, row } from '../lib/style-parts';
 import { containerRecipe, headingRecipe, linkRecipe } from '@chakra-ui/react/theme';
 
 export const LOGO = {
@@ -31,9 +32,6 @@ export const FOOTER = {
 
 /** Chakra's `Link`, plain variant. */
 const link: SystemStyleObject = { ...linkRecipe.base, ...linkRecipe.variants?.variant?.plain };
-/** `Stack`: a column; `HStack`: a row, its items centred. */
-const column: SystemStyleObject = { display: 'flex', flexDirection: 'column' };
-const row: SystemStyleObject = { display: 'flex', flexDirection: 'row', alignItems: 'center' };
 
 export const logoCss: Record<string, SystemStyleObject> = {
   [`.${LOGO.root}`]: { ...row, gap: '2' },

@@ -5,6 +5,7 @@
  * plain elements with these classes, which carry the props the components had.
  */
 import { visuallyHiddenStyle, type SystemStyleObject } from '@chakra-ui/react';
+import { column, row } from '../lib/style-parts';
 import { containerRecipe } from '@chakra-ui/react/theme';
 
 export const HEADER = {
@@ -28,9 +29,6 @@ export const HEADER = {
   signedInAs: 'sp-header__signed-in-as',
   panelButtons: 'sp-header__panel-buttons',
 } as const;
-
-const column: SystemStyleObject = { display: 'flex', flexDirection: 'column' };
-const row: SystemStyleObject = { display: 'flex', flexDirection: 'row', alignItems: 'center' };
 
 export const headerCss: Record<string, SystemStyleObject> = {
   [`.${HEADER.root}`]: {

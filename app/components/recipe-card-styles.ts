@@ -13,6 +13,7 @@
  * light and dark, and follows the theme's tokens.
  */
 import type { SystemStyleObject } from '@chakra-ui/react';
+import { linkBox, linkOverlay, row } from '../lib/style-parts';
 import { badgeRecipe, cardSlotRecipe, headingRecipe } from '@chakra-ui/react/theme';
 
 /** The card's class names: one per part. */
@@ -34,14 +35,10 @@ const card = cardSlotRecipe;
 const badge = badgeRecipe;
 const heading = headingRecipe;
 
-/** `HStack`: a row, its items centred. */
-const row: SystemStyleObject = { display: 'flex', flexDirection: 'row', alignItems: 'center' };
-
 export const recipeCardCss: Record<string, SystemStyleObject> = {
   [`.${CARD.root}`]: {
     // LinkBox: the title's link covers the card; other links stay above it.
-    position: 'relative',
-    '& a[href]:not(.sp-recipe-card__link), abbr[title]': { position: 'relative', zIndex: 1 },
+    ...linkBox('sp-recipe-card__link'),
     // Card.Root, outline, md.
     ...card.base?.root,
     ...card.variants?.variant?.outline?.root,
@@ -81,20 +78,7 @@ export const recipeCardCss: Record<string, SystemStyleObject> = {
   // Tighter than the text styles' line height at every width: a rule that outranks theirs.
   [`.${CARD.root} .${CARD.title}`]: { lineHeight: '1.3' },
   // LinkOverlay: the link's box covers the whole card.
-  [`.${CARD.link}`]: {
-    position: 'static',
-    '&::before': {
-      content: "''",
-      cursor: 'inherit',
-      display: 'block',
-      position: 'absolute',
-      top: 0,
-      left: 0,
-      zIndex: 0,
-      width: '100%',
-      height: '100%',
-    },
-  },
+  [`.${CARD.link}`]: linkOverlay,
   [`.${CARD.description}`]: { color: 'fg.muted', fontSize: 'sm', lineClamp: 2, hideBelow: 'sm' },
   [`.${CARD.time}`]: { ...row, gap: '1.5', color: 'fg.muted', fontSize: 'sm', mt: 'auto', pt: '1' },
   // Read out, not shown.

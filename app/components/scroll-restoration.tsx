@@ -47,10 +47,9 @@ export function ScrollRestoration() {
   const type = useNavigationType();
   const positions = useRef<Map<string, number> | null>(null);
   const current = useRef(entryKey(location));
-  const first = useRef(true);
 
   useEffect(() => {
-    positions.current = readPositions();
+    positions.current ??= readPositions();
     const previous = history.scrollRestoration;
     history.scrollRestoration = 'manual';
     const record = () => {
@@ -79,15 +78,16 @@ export function ScrollRestoration() {
   useLayoutEffect(() => {
     const key = entryKey(location);
     current.current = key;
-    if (first.current) {
-      first.current = false;
-      // A reload, or Back to a page the browser loads again: where the visitor was, unless they
-      // have scrolled since the page appeared. A page loaded by following a link starts where it is.
-      const saved = reloaded() ? readPositions().get(key) : undefined;
+    if (positions.current === null) {
+      // The first render (read once: the positions are kept from here on). A reload, or Back to a
+      // page the browser loads again: where the visitor was, unless they have scrolled since the
+      // page appeared. A page loaded by following a link starts where it is.
+      positions.current = readPositions();
+      const saved = reloaded() ? positions.current.get(key) : undefined;
       if (saved !== undefined && window.scrollY === 0) window.scrollTo(0, saved);
       return;
     }
-    const saved = type === 'POP' ? positions.current?.get(key) : undefined;
+    const saved = type === 'POP' ? positions.current.get(key) : undefined;
     if (saved !== undefined) {
       window.scrollTo(0, saved);
       return;

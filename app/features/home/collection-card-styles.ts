@@ -7,6 +7,7 @@
  */
 import type { SystemStyleObject } from '@chakra-ui/react';
 import { cardSlotRecipe, headingRecipe } from '@chakra-ui/react/theme';
+import { linkBox, linkOverlay, row } from '../../lib/style-parts';
 
 export const COLLECTION = {
   root: 'sp-collection-card',
@@ -27,8 +28,7 @@ const card = cardSlotRecipe;
 export const collectionCardCss: Record<string, SystemStyleObject> = {
   [`.${COLLECTION.root}`]: {
     // LinkBox: the title's link covers the card; other links stay above it.
-    position: 'relative',
-    [`& a[href]:not(.${COLLECTION.link}), abbr[title]`]: { position: 'relative', zIndex: 1 },
+    ...linkBox(COLLECTION.link),
     // Card.Root, outline, md.
     ...card.base?.root,
     ...card.variants?.variant?.outline?.root,
@@ -49,25 +49,10 @@ export const collectionCardCss: Record<string, SystemStyleObject> = {
   [`.${COLLECTION.body}`]: { ...card.base?.body, gap: '2', p: '5' },
   [`.${COLLECTION.title}`]: { ...headingRecipe.base, ...headingRecipe.variants?.size?.lg },
   // LinkOverlay: the link's box covers the whole card.
-  [`.${COLLECTION.link}`]: {
-    position: 'static',
-    '&::before': {
-      content: "''",
-      cursor: 'inherit',
-      display: 'block',
-      position: 'absolute',
-      top: 0,
-      left: 0,
-      zIndex: 0,
-      width: '100%',
-      height: '100%',
-    },
-  },
+  [`.${COLLECTION.link}`]: linkOverlay,
   [`.${COLLECTION.description}`]: { color: 'fg.muted', fontSize: 'sm', lineClamp: 2 },
   [`.${COLLECTION.more}`]: {
-    display: 'flex',
-    flexDirection: 'row',
-    alignItems: 'center',
+    ...row,
     gap: '1',
     color: 'brand.fg',
     fontWeight: '600',
