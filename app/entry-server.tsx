@@ -19,6 +19,7 @@ import { renderToString } from 'react-dom/server';
 import { matchRoutes, StaticRouter, type Params } from 'react-router-dom';
 import { AppProviders, AppRoutes } from './app';
 import { headMarkup, pageHead } from './boot/page-head';
+import { loadFoodGuide } from './features/foods/food-guide';
 import { pageAddressFor } from './page-params';
 import { ApiError } from './lib/api';
 import { QUERY_DEFAULTS } from './lib/query-client';
@@ -98,6 +99,8 @@ export async function renderPage(
   const screen = screenFor(url.pathname);
   if (!screen.serverRendered) return null;
   await screen.preload();
+  // A food's page reads its food from the guide in its first render (features/foods/food-guide.ts).
+  await loadFoodGuide();
   const matches = matchRoutes(routes, url.pathname);
   // No query mounts on the server, so a failed one would render as if about to retry (its
   // skeleton); without retryOnMount it renders its error, as the browser does once it has asked.

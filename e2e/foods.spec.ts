@@ -141,6 +141,47 @@ test.describe('the foods guide', () => {
     await page.getByRole('link', { name: 'Back to the foods guide' }).click();
     await expect(page).toHaveURL(/\/foods$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('First Foods Guide');
+
+    // A misspelt address suggests the food it may mean, and the suggestion opens it.
+    await page.goto('/foods/brocoli');
+    await expect(page.locator('html[data-app-ready]')).toBeAttached();
+    await page.getByRole('link', { name: 'Broccoli', exact: true }).click();
+    await expect(page).toHaveURL(/\/foods\/broccoli$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Broccoli');
+  });
+
+  test("a food's page hydrates with the food the server rendered, before the whole guide is loaded", async ({
+    page,
+  }) => {
+    // When the app has the page, in the page's clock (as bench/emulation.ts records it).
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.documentElement?.hasAttribute('data-app-ready')) return;
+        (window as { appReadyAt?: number }).appReadyAt = performance.now();
+        observer.disconnect();
+      }).observe(document, { attributes: true, attributeFilter: ['data-app-ready'], subtree: true });
+    });
+    await page.goto('/foods/egg?age=7');
+    await expect(page.locator('html[data-app-ready]')).toBeAttached();
+    const { before, readyAt } = await page.evaluate(() => {
+      const ready = (window as { appReadyAt?: number }).appReadyAt ?? Infinity;
+      return {
+        readyAt: ready,
+        before: performance
+          .getEntriesByType('resource')
+          .filter((e) => e.startTime < ready)
+          .map((e) => new URL(e.name).pathname),
+      };
+    });
+    expect(readyAt).toBeLessThan(Infinity);
+    expect(before.some((p) => p.startsWith('/assets/food-detail-page-'))).toBe(true);
+    expect(before.filter((p) => /^\/assets\/foods-[\w-]+\.js$/.test(p))).toEqual([]);
+    // Hydrated as the server rendered it, and working: the age picker moves the open stage.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Egg');
+    await expect(page.locator('details[data-stage="6m"]')).toHaveAttribute('open', '');
+    await page.getByRole('combobox', { name: "Your child's age" }).selectOption({ label: '2 years' });
+    await expect(page).toHaveURL(/\/foods\/egg\?age=24$/);
+    await expect(page.locator('details[data-stage="2-3y"]')).toHaveAttribute('open', '');
   });
 
   test("a recipe's ingredients link to the foods they name", async ({ page }) => {

@@ -19,13 +19,15 @@ import {
   HStack,
   Link,
   List,
+  Skeleton,
+  SkeletonText,
   Stack,
   Text,
 } from '@chakra-ui/react';
 import { ArrowLeft, ArrowRight, ChevronDown, SearchX } from 'lucide-react';
 import { Fragment, useCallback, useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
-import { foodBySlug, FOODS, stageForAge } from '@shared/content/foods/foods';
+import { stageForAge } from '@shared/content/foods/stages';
 import {
   ALLERGEN_LABELS,
   FOOD_CATEGORY_LABELS,
@@ -35,9 +37,9 @@ import {
   type Food,
   type FoodStageId,
 } from '@shared/content/foods/types';
-import { searchFoods } from '@shared/lib/food-search';
-import { MAX_GUIDE_MONTHS, singularWords, words } from '@shared/lib/language';
+import { MAX_GUIDE_MONTHS, singularWords } from '@shared/lib/language';
 import { MessageCard } from '../../components/message-card';
+import { ErrorState } from '../../components/state-message';
 import { RecipeCard, RecipeCardSkeleton } from '../../components/recipe-card';
 import { SelectField } from '../../components/select-field';
 import { useRecipes } from '../../lib/catalog-queries';
@@ -45,6 +47,7 @@ import { useChildAgeDefault } from '../../lib/chosen-child-later';
 import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { FoodIcon } from './food-icon';
+import { useFoodPage, type FoodLink } from './food-guide';
 import {
   ALLERGEN_PALETTE,
   CATEGORY_PALETTE,
@@ -74,10 +77,8 @@ function firstStage(food: Food): FoodStageId | undefined {
   return FOOD_STAGES.find((s) => s.fromMonths >= food.fromMonths && food.stages[s.id])?.id;
 }
 
-function FoodNotFound({ slug }: { slug: string }) {
+function FoodNotFound({ suggestions }: { suggestions: FoodLink[] }) {
   useDocumentTitle('Food not found');
-  const typed = slug.replace(/-/g, ' ');
-  const suggestions = words(typed).length > 0 ? searchFoods(FOODS, { q: typed }).slice(0, 3) : [];
   return (
     <MessageCard
       icon={<SearchX size={48} />}
@@ -525,9 +526,32 @@ function FoodView({ food }: { food: Food }) {
   );
 }
 
+function FoodSkeleton() {
+  return (
+    <Container maxW="4xl" px={{ base: '4', md: '6' }} py={{ base: '6', md: '10' }} aria-busy="true">
+      <Skeleton h="5" w="24" mb="5" />
+      <HStack gap="4" mb="5">
+        <Skeleton boxSize={{ base: '16', md: '20' }} borderRadius="full" flexShrink="0" />
+        <Skeleton h="10" w="50%" />
+      </HStack>
+      <SkeletonText noOfLines={3} mb="6" />
+      <Skeleton h="24" borderRadius="xl" />
+    </Container>
+  );
+}
+
 export function FoodDetailPage() {
   const { slug = '' } = useParams();
-  const food = foodBySlug(slug);
-  if (!food) return <FoodNotFound slug={slug} />;
-  return <FoodView key={food.slug} food={food} />;
+  const { data, isPending } = useFoodPage(slug);
+  // The food's own title, or the not-found one, is set by what renders it.
+  useDocumentTitle(data ? undefined : 'First Foods Guide');
+  if (data?.food) return <FoodView key={data.food.slug} food={data.food} />;
+  if (data) return <FoodNotFound suggestions={data.suggestions} />;
+  if (isPending) return <FoodSkeleton />;
+  // The guide could not be loaded: offline before the service worker had it, or a failed update.
+  return (
+    <Container maxW="4xl" px={{ base: '4', md: '6' }} py="10">
+      <ErrorState>Failed to load the foods guide. Please check your connection and try again.</ErrorState>
+    </Container>
+  );
 }

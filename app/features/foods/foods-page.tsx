@@ -13,7 +13,7 @@ import { Alert, Box, Button, Container, Flex, Grid, HStack, Link, Stack, Text } 
 import { Search, SearchX } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { FOODS } from '@shared/content/foods/foods';
+import * as guide from '@shared/content/foods/foods';
 import {
   ALLERGEN_LABELS,
   ALLERGENS,
@@ -31,6 +31,7 @@ import { EmptyState } from '../../components/state-message';
 import { useChildAgeDefault } from '../../lib/chosen-child-later';
 import { paths } from '../../lib/paths';
 import { FoodCard } from './food-card';
+import { rememberFoodGuide } from './food-guide';
 import {
   ageInQuery,
   ageLabel,
@@ -43,6 +44,9 @@ import {
   type FoodFilters,
 } from './food-params';
 import { KEEP_SCROLL } from '../../components/scroll-restoration';
+
+// This screen carries the whole guide: a food opened from it renders at once (food-guide.ts).
+rememberFoodGuide(guide, searchFoods);
 
 /** How long typing pauses before the results and the address follow it. */
 const TYPE_AHEAD_MS = 150;
@@ -159,14 +163,14 @@ export function FoodsPage() {
   const { results, notYet, notYetFirst } = useMemo(() => {
     if (nothingToSearch(q)) return { results: [], notYet: [], notYetFirst: false };
     const query = { q, category: filters.category, allergen: filters.allergen };
-    const found = searchFoods(FOODS, {
+    const found = searchFoods(guide.FOODS, {
       ...query,
       age: age === undefined ? undefined : Math.max(age, FIRST_FOODS_MONTHS),
     });
     // A search for a food the child is too young for says so, instead of finding nothing; when
     // that food is the best match ("honey" at 9 months), it comes first.
     const shown = new Set(found.map((f) => f.slug));
-    const all = q && age !== undefined ? searchFoods(FOODS, query) : [];
+    const all = q && age !== undefined ? searchFoods(guide.FOODS, query) : [];
     const later = all.filter((f) => !shown.has(f.slug));
     return { results: found, notYet: later, notYetFirst: later.length > 0 && later[0] === all[0] };
   }, [q, filters.category, filters.allergen, age]);

@@ -10,8 +10,7 @@ import { FRUITS } from './fruits';
 import { GRAINS } from './grains';
 import { NUTS_SEEDS } from './nuts-seeds';
 import { PROTEINS } from './proteins';
-import type { Food, FoodStageId } from './types';
-import { FOOD_STAGES } from './types';
+import type { Food } from './types';
 import { VEGETABLES } from './vegetables';
 
 /** English order (one collator: `localeCompare` with a locale builds one per call, slow on a phone). */
@@ -34,14 +33,4 @@ export function foodBySlug(slug: string): Food | undefined {
   return BY_SLUG.get(slug);
 }
 
-/** The stage a child of this age is at: the last stage that has started (6 months before 6). */
-export function stageForAge(months: number): FoodStageId {
-  let stage: FoodStageId = FOOD_STAGES[0].id;
-  for (const s of FOOD_STAGES) if (months >= s.fromMonths) stage = s.id;
-  return stage;
-}
-
-/** True when a child of this age can be offered the food in some form. */
-export function suitsAge(food: Food, months: number): boolean {
-  return months >= food.fromMonths;
-}
+export { stageForAge, suitsAge } from './stages';
