@@ -2,7 +2,8 @@
  * Draws the catalog's illustrations as small SVG files shipped with the app (no remote URLs):
  *   app/public/images/recipes/<slug>.svg      one per seeded recipe, and from it, as WebP:
  *   app/public/images/recipes/<slug>.webp     800 x 600, the picture the catalog names
- *   app/public/images/recipes/<slug>-400w.webp  400 x 300, for a card on a phone
+ *   app/public/images/recipes/<slug>-400w.webp  400 x 300, for a card on a tablet or a desktop
+ *   app/public/images/recipes/<slug>-300w.webp  300 x 225, for a card on a phone
  *   app/public/images/categories/<slug>.svg   one per category
  *   app/public/images/experts/<slug>.svg      one avatar per tip expert
  *   app/public/images/recipe-fallback.svg     neutral plate for missing or broken images
@@ -931,13 +932,16 @@ function write(relative: string, content: string): void {
 
 /** The SVG as WebP, at each width the app shows it at (`app/lib/pictures.ts`). */
 async function rasterize(relative: string, content: string): Promise<void> {
-  for (const [width, suffix] of [
-    [800, ''],
-    [400, '-400w'],
+  // A phone's card is about 150 CSS pixels wide: its copy is the smallest, and the most compressed
+  // (these are flat drawings; the difference does not show at that size).
+  for (const [width, suffix, quality] of [
+    [800, '', 80],
+    [400, '-400w', 80],
+    [300, '-300w', 75],
   ] as const) {
     await sharp(Buffer.from(content))
       .resize(width, (width * 3) / 4)
-      .webp({ quality: 80 })
+      .webp({ quality })
       .toFile(fileURLToPath(new URL(relative.replace(/\.svg$/, `${suffix}.webp`), OUT)));
   }
 }

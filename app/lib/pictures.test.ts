@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { listPicture, pictureSrcSet, smallerCopy } from './pictures';
 
 describe('recipe pictures', () => {
-  it('a shipped picture comes 400 and 800 wide', () => {
+  it('a shipped picture comes 300, 400 and 800 wide', () => {
     expect(pictureSrcSet('/images/recipes/first-carrot-puree.webp')).toBe(
-      '/images/recipes/first-carrot-puree-400w.webp 400w, /images/recipes/first-carrot-puree.webp 800w',
+      '/images/recipes/first-carrot-puree-300w.webp 300w, /images/recipes/first-carrot-puree-400w.webp 400w, ' +
+        '/images/recipes/first-carrot-puree.webp 800w',
     );
   });
 
@@ -15,6 +16,7 @@ describe('recipe pictures', () => {
     // The copy has no copy of its own: a card falling back to it has one width left.
     expect(smallerCopy('/images/recipes/first-carrot-puree-400w.webp')).toBeUndefined();
     expect(pictureSrcSet('/images/recipes/first-carrot-puree-400w.webp')).toBeUndefined();
+    expect(smallerCopy('/images/recipes/first-carrot-puree-300w.webp')).toBeUndefined();
   });
 
   it('any other picture comes in one size', () => {

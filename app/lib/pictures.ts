@@ -1,7 +1,8 @@
 /**
  * A recipe picture shipped with the app, `/images/recipes/<slug>.webp`, is 800
- * wide; it also comes 400 wide, `<slug>-400w.webp` (scripts/make-content-images.ts),
- * which is all a card on a phone shows. An uploaded picture, `/api/media/<id>`, is
+ * wide; it also comes 400 wide, `<slug>-400w.webp`, for a card on a tablet or a
+ * desktop, and 300 wide, `<slug>-300w.webp`, all a card on a phone shows
+ * (scripts/make-content-images.ts). An uploaded picture, `/api/media/<id>`, is
  * at most 2048 wide, with a copy at most 400 wide at `/api/media/<id>/thumb`. An
  * address an admin typed comes in one size.
  */
@@ -10,13 +11,14 @@ import { FALLBACK_RECIPE_IMAGE } from './labels';
 
 const SHIPPED = /^(\/images\/recipes\/[a-z0-9-]+)\.webp$/;
 const SMALL = '-400w';
+const PHONE = '-300w';
 const UPLOADED = /^\/api\/media\/[\w-]+$/;
 
 /** The 400-wide copy of a shipped or uploaded picture; undefined for any other, the copy itself included. */
 export function smallerCopy(url: string): string | undefined {
   if (UPLOADED.test(url)) return `${url}/thumb`;
   const base = SHIPPED.exec(url)?.[1];
-  return base && !base.endsWith(SMALL) ? `${base}${SMALL}.webp` : undefined;
+  return base && !base.endsWith(SMALL) && !base.endsWith(PHONE) ? `${base}${SMALL}.webp` : undefined;
 }
 
 /** A picture as a list shows it: its 400-wide copy when it has one (a preview's data URL as it is). */
@@ -28,7 +30,8 @@ export function listPicture(url: string): string {
 export function pictureSrcSet(url: string): string | undefined {
   const small = smallerCopy(url);
   if (!small) return undefined;
-  return `${small} 400w, ${url} ${UPLOADED.test(url) ? 2048 : 800}w`;
+  if (UPLOADED.test(url)) return `${small} 400w, ${url} 2048w`;
+  return `${small.replace(`${SMALL}.webp`, `${PHONE}.webp`)} 300w, ${small} 400w, ${url} 800w`;
 }
 
 /**

@@ -178,9 +178,13 @@ describe('seeded recipes', () => {
       expect(step, step).toMatch(/[.!?]$/);
     }
 
-    // The picture is WebP, 800 and 400 wide (app/lib/pictures.ts), drawn from its SVG.
+    // The picture is WebP, 800, 400 and 300 wide (app/lib/pictures.ts), drawn from its SVG.
     expect(recipe.imageUrl).toBe(`/images/recipes/${recipe.slug}.webp`);
-    for (const url of [recipe.imageUrl, `/images/recipes/${recipe.slug}-400w.webp`]) {
+    for (const url of [
+      recipe.imageUrl,
+      `/images/recipes/${recipe.slug}-400w.webp`,
+      `/images/recipes/${recipe.slug}-300w.webp`,
+    ]) {
       const image = publicFile(url);
       expect(existsSync(image), url).toBe(true);
       expect(statSync(image).size, url).toBeLessThan(MAX_PICTURE_BYTES);
