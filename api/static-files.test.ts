@@ -29,6 +29,12 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dir, 'manifest.webmanifest'), '{"name":"SproutPlate"}');
   fs.mkdirSync(path.join(dir, 'icons'));
   fs.writeFileSync(path.join(dir, 'icons', 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  fs.writeFileSync(path.join(dir, 'assets', 'index-abc.css'), 'body { margin: 0 }\n');
+  // The smallest WebP there is: a RIFF header and a 1x1 lossless frame.
+  fs.writeFileSync(
+    path.join(dir, 'icons', 'dot.webp'),
+    Buffer.from('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==', 'base64'),
+  );
   await precompressFile(path.join(dir, 'assets', 'app-abc.js'));
   t = await createTestApp({}, { staticRoot: dir });
 });
@@ -97,5 +103,36 @@ describe('the build’s files are kept', () => {
     const missing = await get('/assets/gone-abc.js');
     expect(missing.res.status).toBe(404);
     expect(missing.res.headers.get('cache-control') ?? '').not.toContain('immutable');
+  });
+});
+
+describe('the security headers of a file', () => {
+  const DOCUMENT_ONLY = [
+    'content-security-policy',
+    'cross-origin-opener-policy',
+    'permissions-policy',
+    'x-frame-options',
+    'x-xss-protection',
+  ];
+
+  it('a script, a stylesheet and a raster picture carry only what a subresource needs', async () => {
+    for (const file of ['/assets/app-abc.js', '/assets/plain-abc.js', '/assets/index-abc.css', '/icons/dot.webp']) {
+      const { res } = await get(file, 'gzip, deflate, br');
+      expect(res.status, file).toBe(200);
+      expect(res.headers.get('x-content-type-options'), file).toBe('nosniff');
+      expect(res.headers.get('cross-origin-resource-policy'), file).toBe('same-origin');
+      expect(res.headers.get('strict-transport-security'), file).toContain('max-age=');
+      expect(res.headers.get('referrer-policy'), file).toBe('strict-origin-when-cross-origin');
+      for (const name of DOCUMENT_ONLY) expect(res.headers.get(name), `${file} ${name}`).toBeNull();
+    }
+  });
+
+  it('the shell, a picture that can be a document (SVG), the service worker and a missing file keep the page policy', async () => {
+    for (const file of ['/index.html', '/icons/favicon.svg', '/sw.js', '/manifest.webmanifest', '/assets/gone-abc.js']) {
+      const { res } = await get(file, 'gzip, deflate, br');
+      expect(res.headers.get('content-security-policy'), file).toMatch(/default-src 'self'/);
+      expect(res.headers.get('x-frame-options'), file).toBe('SAMEORIGIN');
+      expect(res.headers.get('cross-origin-opener-policy'), file).toBe('same-origin');
+    }
   });
 });
