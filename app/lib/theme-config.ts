@@ -56,6 +56,7 @@ import { paletteCss } from './palette-styles';
 import { selectFieldCss } from '../components/select-field-styles';
 import { tipCardCss } from '../components/tip-card-styles';
 import { courseCardCss } from '../features/guides/course-card-styles';
+import { homeSectionCss } from '../features/home/home-section-styles';
 import { collectionCardCss } from '../features/home/collection-card-styles';
 import { weekGridCss } from '../features/home/week-grid-styles';
 import { sugarTableCss } from '../features/sugar/sugar-table-styles';
@@ -175,6 +176,7 @@ export const config = defineConfig({
     ...sugarTableCss,
     ...weekGridCss,
     ...collectionCardCss,
+    ...homeSectionCss,
     ...selectFieldCss,
     ...tipCardCss,
     ...courseCardCss,

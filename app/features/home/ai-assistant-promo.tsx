@@ -91,14 +91,7 @@ function ChatBubble({ message }: { message: SampleMessage }) {
 
 export function AiAssistantPromo() {
   return (
-    <HomeSection
-      id="ai-assistant"
-      bgGradient="to-br"
-      gradientFrom="peach.subtle"
-      gradientTo="bg"
-      // Full peach.950 reads as a brown slab at night; a tint keeps the warmth.
-      _dark={{ gradientFrom: 'peach.950/40' }}
-    >
+    <HomeSection id="ai-assistant" bg="peach">
       <Grid
         templateColumns={{ base: '1fr', lg: '1fr 1fr' }}
         gap={{ base: '8', lg: '14' }}

@@ -1,8 +1,12 @@
-import { Box, Button, Flex, SimpleGrid, Text } from '@chakra-ui/react';
+/**
+ * Browse by Age: a link per age group to the recipe list for it, and the First Foods guide beside
+ * them. Plain elements with the theme's classes (home-section-styles.ts).
+ */
 import { ArrowRight, Search } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import { AGE_GROUPS, type AgeGroup } from '@shared/enums';
 import { paths } from '../../lib/paths';
+import { AGE_LINKS, HOME_SECTION } from './home-section-styles';
 import { ageHref } from './search-query';
 import { HomeSection, SectionHeading } from './section';
 
@@ -17,43 +21,25 @@ const AGE_HINTS: Record<AgeGroup, string> = {
 
 export function BrowseByAge() {
   return (
-    <HomeSection id="browse-by-age" py={{ base: '8', md: '10' }}>
+    <HomeSection id="browse-by-age" compact>
       <SectionHeading id="browse-by-age" title="Browse by Age" />
-      <SimpleGrid columns={{ base: 2, sm: 3, md: 5 }} gap="3">
+      <div className={AGE_LINKS.grid}>
         {AGE_GROUPS.map((age, i) => (
-          <Button
+          <RouterLink
             key={age}
-            asChild
-            variant="outline"
-            colorPalette={i % 2 === 0 ? 'brand' : 'peach'}
-            bg="bg.panel"
-            h="auto"
-            minH="20"
-            py="4"
-            px="3"
-            flexDirection="column"
-            alignItems="center"
-            gap="1"
-            whiteSpace="normal"
-            borderRadius="xl"
-            gridColumn={i === AGE_GROUPS.length - 1 ? { base: 'span 2', sm: 'auto' } : undefined}
-            _hover={{ bg: 'colorPalette.subtle', borderColor: 'colorPalette.solid' }}
+            className={AGE_LINKS.link}
+            data-palette={i % 2 === 0 ? 'brand' : 'peach'}
+            // The last one spans the row of two on a phone.
+            data-wide={i === AGE_GROUPS.length - 1 ? '' : undefined}
+            to={ageHref(age)}
           >
-            <RouterLink to={ageHref(age)}>
-              <Text as="span" fontSize="lg" fontWeight="700" color="colorPalette.fg">
-                {age}
-              </Text>
-              {/* Keeps the two lines apart when a screen reader reads the link as one name. */}
-              <Box as="span" srOnly>
-                ,{' '}
-              </Box>
-              <Text as="span" fontSize="sm" fontWeight="normal" color="fg.muted" textAlign="center">
-                {AGE_HINTS[age]}
-              </Text>
-            </RouterLink>
-          </Button>
+            <span className={AGE_LINKS.age}>{age}</span>
+            {/* Keeps the two lines apart when a screen reader reads the link as one name. */}
+            <span className={HOME_SECTION.hidden}>, </span>
+            <span className={AGE_LINKS.hint}>{AGE_HINTS[age]}</span>
+          </RouterLink>
         ))}
-      </SimpleGrid>
+      </div>
       <FirstFoodsLink />
     </HomeSection>
   );
@@ -62,47 +48,17 @@ export function BrowseByAge() {
 /** The First Foods guide, beside the ages: "can my baby have…?" is the question parents bring. */
 function FirstFoodsLink() {
   return (
-    <Box
-      asChild
-      mt="4"
-      display="flex"
-      alignItems="center"
-      gap="3"
-      px="4"
-      py="3"
-      borderWidth="1px"
-      borderRadius="xl"
-      borderColor="brand.emphasized"
-      bg="brand.subtle"
-      color="fg"
-      textDecoration="none"
-      _hover={{ borderColor: 'brand.solid', bg: 'brand.muted' }}
-    >
-      <RouterLink to={paths.foods} data-testid="first-foods-link">
-        <Flex
-          flexShrink={0}
-          boxSize="10"
-          align="center"
-          justify="center"
-          borderRadius="full"
-          bg="brand.solid"
-          color="brand.contrast"
-          aria-hidden="true"
-        >
-          <Search size={18} />
-        </Flex>
-        <Text as="span" flex="1" minW="0">
-          <Text as="span" fontWeight="700" color="brand.fg">
-            First Foods guide: can my baby have…?
-          </Text>{' '}
-          <Text as="span" color="fg.muted">
-            Find any food by age
-          </Text>
-        </Text>
-        <Box as="span" color="brand.fg" aria-hidden="true">
-          <ArrowRight size={18} />
-        </Box>
-      </RouterLink>
-    </Box>
+    <RouterLink className={AGE_LINKS.foods} to={paths.foods} data-testid="first-foods-link">
+      <span className={AGE_LINKS.foodsIcon} aria-hidden="true">
+        <Search size={18} />
+      </span>
+      <span className={AGE_LINKS.foodsText}>
+        <span className={AGE_LINKS.foodsTitle}>First Foods guide: can my baby have…?</span>{' '}
+        <span className={AGE_LINKS.foodsHint}>Find any food by age</span>
+      </span>
+      <span className={AGE_LINKS.foodsArrow} aria-hidden="true">
+        <ArrowRight size={18} />
+      </span>
+    </RouterLink>
   );
 }

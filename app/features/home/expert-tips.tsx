@@ -15,7 +15,7 @@ export function ExpertTips() {
   const columns = { base: 1, md: 3 };
 
   return (
-    <HomeSection id="expert-tips" bg="bg.subtle">
+    <HomeSection id="expert-tips" bg="subtle">
       <SectionHeading
         id="expert-tips"
         title="Expert Nutrition Tips"

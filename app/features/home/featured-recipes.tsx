@@ -15,7 +15,7 @@ export function FeaturedRecipes() {
   const recipes = data?.slice(0, MAX_FEATURED) ?? [];
 
   return (
-    <HomeSection id="featured" bg="bg.subtle">
+    <HomeSection id="featured" bg="subtle">
       <SectionHeading
         id="featured"
         title="Featured Recipes"

@@ -1,6 +1,7 @@
-import { Box, Button, Container, Flex, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { Mail } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { PlainInput } from '../../components/plain-input';
 import { notifyError } from '../../lib/toaster';
 import { useSubscribe } from './data/subscribe';
 
@@ -81,7 +82,7 @@ export function NewsletterSignup() {
             </Text>
             <Stack asChild direction={{ base: 'column', sm: 'row' }} gap="3" pt="2">
               <form onSubmit={(e) => void submit(e)} noValidate aria-label="Newsletter signup">
-                <Input
+                <PlainInput
                   type="email"
                   name="email"
                   autoComplete="email"

@@ -111,7 +111,7 @@ export function PopularCollections() {
   const columns = { base: 1, sm: 2, lg: 3 };
 
   return (
-    <HomeSection id="collections" bg="bg.subtle">
+    <HomeSection id="collections" bg="subtle">
       <SectionHeading
         id="collections"
         title="Popular Collections"

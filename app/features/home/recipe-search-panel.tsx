@@ -1,8 +1,9 @@
-import { Box, Button, Card, Flex, Input, InputGroup, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Box, Button, Card, Flex, InputGroup, SimpleGrid, Stack } from '@chakra-ui/react';
 import { Search, SlidersHorizontal } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AGE_GROUPS, DIETARY_RESTRICTIONS, DIFFICULTIES, MEAL_TYPES, PREP_TIMES } from '@shared/enums';
+import { PlainInput } from '../../components/plain-input';
 import { SelectField, type SelectOption } from '../../components/select-field';
 import { TOGGLE_CSS, ToggleLabel } from '../../components/toggle-label';
 import { DIETARY_LABELS, DIFFICULTY_LABELS, MEAL_TYPE_LABELS } from '../../lib/labels';
@@ -86,7 +87,7 @@ export function RecipeSearchPanel() {
               aria-label="Recipe search"
             >
               <InputGroup startElement={<Search size={18} aria-hidden="true" />}>
-                <Input
+                <PlainInput
                   name="q"
                   type="search"
                   size="lg"

@@ -1,30 +1,35 @@
 /**
  * The frame every home section shares: a landmark labelled by its h2, the same
  * width and rhythm, and an optional 'View All'-style link beside the heading.
+ * Plain elements with the theme's classes (home-section-styles.ts).
  */
-import { Box, Container, Flex, Heading, Link, Stack, Text, type BoxProps } from '@chakra-ui/react';
 import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { HOME_SECTION } from './home-section-styles';
 
 export function HomeSection({
   id,
   children,
-  ...rest
-}: { id: string; children: ReactNode } & Omit<BoxProps, 'id' | 'children'>) {
+  bg,
+  compact = false,
+}: {
+  id: string;
+  children: ReactNode;
+  /** The section's background: the page's (none), a subtle grey, or a warm peach band. */
+  bg?: 'subtle' | 'peach';
+  /** Less space above and below. */
+  compact?: boolean;
+}) {
   return (
-    <Box
-      as="section"
+    <section
+      className={HOME_SECTION.root}
       aria-labelledby={`${id}-heading`}
-      py={{ base: '10', md: '16' }}
-      // Clears the sticky header when a section is scrolled to.
-      scrollMarginTop="16"
-      {...rest}
+      data-bg={bg}
+      data-size={compact ? 'compact' : undefined}
     >
-      <Container maxW="7xl" px={{ base: '4', md: '6' }}>
-        {children}
-      </Container>
-    </Box>
+      <div className={HOME_SECTION.container}>{children}</div>
+    </section>
   );
 }
 
@@ -41,44 +46,20 @@ export function SectionHeading({
   link?: { to: string; label: string; srLabel?: string };
 }) {
   return (
-    <Flex
-      direction={{ base: 'column', sm: 'row' }}
-      align={{ base: 'flex-start', sm: 'flex-end' }}
-      justify="space-between"
-      gap="3"
-      mb={{ base: '6', md: '8' }}
-    >
-      <Stack gap="2" maxW="2xl">
-        <Heading as="h2" id={`${id}-heading`} size={{ base: '2xl', md: '3xl' }} letterSpacing="-0.02em">
+    <div className={HOME_SECTION.heading}>
+      <div className={HOME_SECTION.titles}>
+        <h2 className={HOME_SECTION.title} id={`${id}-heading`}>
           {title}
-        </Heading>
-        {subtitle && (
-          <Text color="fg.muted" fontSize={{ base: 'md', md: 'lg' }}>
-            {subtitle}
-          </Text>
-        )}
-      </Stack>
+        </h2>
+        {subtitle && <p className={HOME_SECTION.subtitle}>{subtitle}</p>}
+      </div>
       {link && (
-        <Link
-          asChild
-          color="brand.fg"
-          fontWeight="600"
-          flexShrink={0}
-          py="2"
-          _hover={{ textDecoration: 'underline' }}
-        >
-          <RouterLink to={link.to}>
-            {link.label}
-            {link.srLabel && (
-              <Box as="span" srOnly>
-                {' '}
-                {link.srLabel}
-              </Box>
-            )}
-            <ArrowRight size={16} aria-hidden="true" />
-          </RouterLink>
-        </Link>
+        <RouterLink className={HOME_SECTION.link} to={link.to}>
+          {link.label}
+          {link.srLabel && <span className={HOME_SECTION.hidden}> {link.srLabel}</span>}
+          <ArrowRight size={16} aria-hidden="true" />
+        </RouterLink>
       )}
-    </Flex>
+    </div>
   );
 }
