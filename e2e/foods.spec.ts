@@ -4,6 +4,7 @@
  * JavaScript off, and a recipe's ingredients linking to their foods.
  */
 import type { Page } from '@playwright/test';
+import { FOOD_ENTRIES } from '../shared/content/foods/entries';
 import { foodBySlug } from '../shared/content/foods/foods';
 import type { RecipeListResponse } from '../shared/schemas/recipe';
 import { expect, serviceWorkerSettled, test } from './fixtures';
@@ -150,9 +151,7 @@ test.describe('the foods guide', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Broccoli');
   });
 
-  test("a food's page hydrates with the food the server rendered, before the whole guide is loaded", async ({
-    page,
-  }) => {
+  test("the list and a food's page hydrate before the whole guide is loaded", async ({ page }) => {
     // When the app has the page, in the page's clock (as bench/emulation.ts records it).
     await page.addInitScript(() => {
       new MutationObserver((_, observer) => {
@@ -161,21 +160,32 @@ test.describe('the foods guide', () => {
         observer.disconnect();
       }).observe(document, { attributes: true, attributeFilter: ['data-app-ready'], subtree: true });
     });
-    await page.goto('/foods/egg?age=7');
-    await expect(page.locator('html[data-app-ready]')).toBeAttached();
-    const { before, readyAt } = await page.evaluate(() => {
-      const ready = (window as { appReadyAt?: number }).appReadyAt ?? Infinity;
-      return {
-        readyAt: ready,
-        before: performance
+    /** The scripts the page asked for before the app had it. */
+    const scriptsBeforeHydrated = async () => {
+      await expect(page.locator('html[data-app-ready]')).toBeAttached();
+      return page.evaluate(() => {
+        const ready = (window as { appReadyAt?: number }).appReadyAt;
+        if (ready === undefined) throw new Error('the page never said when it was hydrated');
+        return performance
           .getEntriesByType('resource')
           .filter((e) => e.startTime < ready)
-          .map((e) => new URL(e.name).pathname),
-      };
-    });
-    expect(readyAt).toBeLessThan(Infinity);
-    expect(before.some((p) => p.startsWith('/assets/food-detail-page-'))).toBe(true);
-    expect(before.filter((p) => /^\/assets\/foods-[\w-]+\.js$/.test(p))).toEqual([]);
+          .map((e) => new URL(e.name).pathname)
+          .filter((p) => p.endsWith('.js'));
+      });
+    };
+    // The guide's chunk: `foods-` and its hash (the list's own is foods-page-…).
+    const wholeGuide = (scripts: string[]) => scripts.filter((p) => /^\/assets\/foods-[\w-]{8}\.js$/.test(p));
+
+    await page.goto('/foods');
+    const list = await scriptsBeforeHydrated();
+    expect(list.some((p) => p.startsWith('/assets/foods-page-'))).toBe(true);
+    expect(wholeGuide(list)).toEqual([]);
+    await expect(cards(page)).toHaveCount(FOOD_ENTRIES.length);
+
+    await page.goto('/foods/egg?age=7');
+    const food = await scriptsBeforeHydrated();
+    expect(food.some((p) => p.startsWith('/assets/food-detail-page-'))).toBe(true);
+    expect(wholeGuide(food)).toEqual([]);
     // Hydrated as the server rendered it, and working: the age picker moves the open stage.
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Egg');
     await expect(page.locator('details[data-stage="6m"]')).toHaveAttribute('open', '');

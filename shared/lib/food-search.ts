@@ -4,7 +4,7 @@
  * type through the language layer (shared/lib/language.ts): singular or plural, UK or US name,
  * a typo or two, an age ("can my 9mo have eggs" searches eggs at 9 months).
  */
-import { ALLERGEN_LABELS, type Allergen, type Food, type FoodCategory } from '../content/foods/types';
+import { ALLERGEN_LABELS, type Allergen, type FoodCategory, type FoodEntry } from '../content/foods/types';
 import {
   corrections,
   knows,
@@ -27,8 +27,9 @@ export interface FoodQuery {
   age?: number | undefined;
 }
 
-export interface FoodSearchResult {
-  foods: Food[];
+export interface FoodSearchResult<F extends FoodEntry = FoodEntry> {
+  /** The foods given, in the order the query shows them. */
+  foods: F[];
   /**
    * An age typed in the words ("honey 9mo"), within 0-5 years: it does not filter (a parent asking
    * about honey at 9 months must see honey, and why not yet), but a screen can open that stage.
@@ -76,7 +77,7 @@ const QUESTION_WORDS = new Set([
 ]);
 
 interface IndexedFood {
-  food: Food;
+  food: FoodEntry;
   /** Its place in the list, which is by name: the order of equal scores. */
   order: number;
   /** Each name's singular words: the UK name first, then the US and other names. */
@@ -90,9 +91,9 @@ interface FoodIndex {
   vocabulary: Vocabulary;
 }
 
-const indexes = new WeakMap<readonly Food[], FoodIndex>();
+const indexes = new WeakMap<readonly FoodEntry[], FoodIndex>();
 
-function indexOf(foods: readonly Food[]): FoodIndex {
+function indexOf(foods: readonly FoodEntry[]): FoodIndex {
   let index = indexes.get(foods);
   if (!index) {
     const indexed = foods.map((food, order) => ({
@@ -197,12 +198,18 @@ function readingsOf(text: string, vocabulary: Vocabulary): Reading[][] {
  * The foods a query shows, best first: every typed word must find the food (by any of its
  * names or allergens); without words, in the list's order (by name). An age outside 0-5 years is ignored.
  */
-export function searchFoods(foods: readonly Food[], query: FoodQuery): Food[] {
+export function searchFoods<F extends FoodEntry>(foods: readonly F[], query: FoodQuery): F[] {
   return searchFoodsWithAge(foods, query).foods;
 }
 
-/** `searchFoods`, also saying which age was typed in the words. */
-export function searchFoodsWithAge(foods: readonly Food[], query: FoodQuery): FoodSearchResult {
+/**
+ * `searchFoods`, also saying which age was typed in the words. It reads only a food's entry
+ * (types.ts), so it searches the whole guide's foods and the list's entries alike.
+ */
+export function searchFoodsWithAge<F extends FoodEntry>(
+  foods: readonly F[],
+  query: FoodQuery,
+): FoodSearchResult<F> {
   const index = indexOf(foods);
   const raw = (query.q ?? '').slice(0, 200);
   const typedAge = parseStatedAge(raw);
@@ -211,7 +218,8 @@ export function searchFoodsWithAge(foods: readonly Food[], query: FoodQuery): Fo
     m !== undefined && m >= 0 && m <= MAX_GUIDE_MONTHS ? m : undefined;
   const age = inRange(query.age);
   const groups = readingsOf(text, index.vocabulary);
-  const candidates: { food: Food; score: number; order: number; partial: boolean[]; shown: boolean }[] = [];
+  const candidates: { food: FoodEntry; score: number; order: number; partial: boolean[]; shown: boolean }[] =
+    [];
   for (const f of index.foods) {
     const food = f.food;
     // Foods the filters hide still count below, for telling a whole word from a part of one.
@@ -242,7 +250,8 @@ export function searchFoodsWithAge(foods: readonly Food[], query: FoodQuery): Fo
   const wholeSomewhere = groups.map((_, g) => candidates.some((c) => !c.partial[g]));
   const scored = candidates.filter((c) => c.shown && c.partial.every((p, g) => !p || !wholeSomewhere[g]));
   scored.sort((a, b) => b.score - a.score || a.order - b.order);
-  const result = scored.map((s) => s.food);
+  // The index holds the very objects it was given, so each is one of `foods`.
+  const result = scored.map((s) => s.food as F);
   const shownAge = inRange(typedAge);
   return shownAge === undefined ? { foods: result } : { foods: result, typedAge: shownAge };
 }

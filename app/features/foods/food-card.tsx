@@ -4,7 +4,7 @@
  * classes (components/food-card-styles.ts): the index shows every food of the guide at once.
  */
 import { Link as RouterLink } from 'react-router-dom';
-import { ALLERGEN_LABELS, FOOD_FLAG_LABELS, type Food } from '@shared/content/foods/types';
+import { ALLERGEN_LABELS, FOOD_FLAG_LABELS, type FoodEntry } from '@shared/content/foods/types';
 import { MAX_GUIDE_MONTHS } from '@shared/lib/language';
 import { FOOD_CARD } from '../../components/food-card-styles';
 import { FoodIcon } from './food-icon';
@@ -22,7 +22,7 @@ export function FoodCard({
   age,
   headingLevel: Title = 'h2',
 }: {
-  food: Food;
+  food: FoodEntry;
   /** The child's age in months, carried to the food's page. */
   age?: number | undefined;
   headingLevel?: 'h2' | 'h3';

@@ -4,7 +4,8 @@
  * The guide (shared/content/foods, about 47 KB of brotli) is its own chunk. A food's page rendered
  * on the server carries its food in the page's query answers, so the browser hydrates it without
  * waiting for the guide; a page the app renders itself (a later visit, offline) loads the guide,
- * which the service worker precaches with the other public screens (docs/decisions/020).
+ * which the service worker precaches with the other public screens. The list (foods-page.tsx)
+ * loads it once its first screen is up (docs/decisions/020).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type * as FoodsModule from '@shared/content/foods/foods';
@@ -31,11 +32,6 @@ export interface FoodPage {
 }
 
 let guide: Guide | undefined;
-
-/** Keeps a guide already in memory (the /foods screen imports it), so a food's page reads it at once. */
-export function rememberFoodGuide(foods: Guide['foods'], searchFoods: Guide['searchFoods']): void {
-  guide = { foods, searchFoods };
-}
 
 /** The guide, loaded once. */
 export async function loadFoodGuide(): Promise<Guide> {

@@ -13,7 +13,7 @@ import { Alert, Box, Button, Container, Flex, Grid, HStack, Link, Stack, Text } 
 import { Search, SearchX } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import * as guide from '@shared/content/foods/foods';
+import { FOOD_ENTRIES } from '@shared/content/foods/entries';
 import {
   ALLERGEN_LABELS,
   ALLERGENS,
@@ -24,6 +24,7 @@ import {
 } from '@shared/content/foods/types';
 import { searchFoods } from '@shared/lib/food-search';
 import { words } from '@shared/lib/language';
+import { afterFirstScreen } from '../../boot/after-first-screen';
 import { PageHeader } from '../../components/page-header';
 import { PlainInput } from '../../components/plain-input';
 import { SelectField } from '../../components/select-field';
@@ -31,7 +32,7 @@ import { EmptyState } from '../../components/state-message';
 import { useChildAgeDefault } from '../../lib/chosen-child-later';
 import { paths } from '../../lib/paths';
 import { FoodCard } from './food-card';
-import { rememberFoodGuide } from './food-guide';
+import { loadFoodGuide } from './food-guide';
 import {
   ageInQuery,
   ageLabel,
@@ -45,8 +46,11 @@ import {
 } from './food-params';
 import { KEEP_SCROLL } from '../../components/scroll-restoration';
 
-// This screen carries the whole guide: a food opened from it renders at once (food-guide.ts).
-rememberFoodGuide(guide, searchFoods);
+// The list shows and searches the foods' entries, not the whole guide; the guide comes once the
+// app has the page, so a food opened from the list renders at once (food-guide.ts).
+void afterFirstScreen()
+  .then(loadFoodGuide)
+  .catch(() => undefined); // a food's page loads it again, and says so if it cannot
 
 /** How long typing pauses before the results and the address follow it. */
 const TYPE_AHEAD_MS = 150;
@@ -163,14 +167,14 @@ export function FoodsPage() {
   const { results, notYet, notYetFirst } = useMemo(() => {
     if (nothingToSearch(q)) return { results: [], notYet: [], notYetFirst: false };
     const query = { q, category: filters.category, allergen: filters.allergen };
-    const found = searchFoods(guide.FOODS, {
+    const found = searchFoods(FOOD_ENTRIES, {
       ...query,
       age: age === undefined ? undefined : Math.max(age, FIRST_FOODS_MONTHS),
     });
     // A search for a food the child is too young for says so, instead of finding nothing; when
     // that food is the best match ("honey" at 9 months), it comes first.
     const shown = new Set(found.map((f) => f.slug));
-    const all = q && age !== undefined ? searchFoods(guide.FOODS, query) : [];
+    const all = q && age !== undefined ? searchFoods(FOOD_ENTRIES, query) : [];
     const later = all.filter((f) => !shown.has(f.slug));
     return { results: found, notYet: later, notYetFirst: later.length > 0 && later[0] === all[0] };
   }, [q, filters.category, filters.allergen, age]);

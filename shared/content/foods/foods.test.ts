@@ -5,6 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkRecipeSafety } from '../../lib/safety';
 import { FOODS } from './foods';
+import { foodEntry } from '../../../scripts/make-food-names';
+import { FOOD_ENTRIES } from './entries';
 import { FOOD_NAMES } from './names';
 import { ALLERGENS, FOOD_CATEGORIES, FOOD_FLAGS, FOOD_SOURCES, FOOD_STAGES, type FoodStageId } from './types';
 
@@ -34,6 +36,10 @@ describe('the First Foods guide', () => {
     expect(FOOD_NAMES).toEqual(
       FOODS.map((f) => [f.slug, f.name, ...(f.usName ? [f.usName] : []), ...(f.otherNames ?? [])]),
     );
+  });
+
+  it('has a current list of entries for /foods (npx tsx scripts/make-food-names.ts writes it)', () => {
+    expect(FOOD_ENTRIES).toEqual(FOODS.map(foodEntry));
   });
 
   it('covers every category and every major allergen', () => {

@@ -138,3 +138,15 @@ export interface Food {
   /** The rules above with their sources; at least one. */
   rules: readonly FoodRule[];
 }
+
+/**
+ * What the guide's list and its search read of a food: its card (icon, names, from what age,
+ * choking risk, allergens, flags) and the names a search matches. The list hydrates with these
+ * (./entries.ts, a few KB), not with the whole guide.
+ */
+export type FoodEntry = Pick<
+  Food,
+  'slug' | 'name' | 'usName' | 'otherNames' | 'category' | 'fromMonths' | 'allergens' | 'flags'
+> & {
+  choking: Pick<Food['choking'], 'risk'>;
+};
