@@ -6,11 +6,9 @@
 import {
   Box,
   Button,
-  Field,
   Flex,
   Grid,
   HStack,
-  Input,
   InputGroup,
   Link,
   Stack,
@@ -27,6 +25,7 @@ import {
   type SugarFood,
   type SugarType,
 } from '@shared/content/sugar';
+import { PlainInput } from '../../components/plain-input';
 import { SelectField } from '../../components/select-field';
 import { inPlaceClick } from '../../lib/in-place-click';
 import { paths } from '../../lib/paths';
@@ -201,6 +200,7 @@ export function FoodSugarTable() {
     setSort(rendered.sort);
   }, [initial.showAll]);
   const captionId = useId();
+  const searchId = useId();
   // Typing stays instant on slow phones while the long list re-renders behind it.
   const deferredQuery = useDeferredValue(query);
 
@@ -260,10 +260,13 @@ export function FoodSugarTable() {
             aria-label="Search the sugar table"
             onSubmit={(e) => e.preventDefault()}
           >
-            <Field.Root gridColumn={{ base: '1 / -1', md: 'auto' }}>
-              <Field.Label>Search foods</Field.Label>
+            <div className={SUGAR_TABLE.search}>
+              <label className={SUGAR_TABLE.searchLabel} htmlFor={searchId}>
+                Search foods
+              </label>
               <InputGroup startElement={<Search size={18} aria-hidden="true" />}>
-                <Input
+                <PlainInput
+                  id={searchId}
                   type="search"
                   name="q"
                   size="lg"
@@ -275,7 +278,7 @@ export function FoodSugarTable() {
                   enterKeyHint="search"
                 />
               </InputGroup>
-            </Field.Root>
+            </div>
             <SelectField
               label="Category"
               name="category"

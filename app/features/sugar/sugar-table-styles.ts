@@ -7,7 +7,7 @@
  * components had, so the table looks as it did, in light and dark.
  */
 import type { SystemStyleObject } from '@chakra-ui/react';
-import { badgeRecipe, tableSlotRecipe } from '@chakra-ui/react/theme';
+import { badgeRecipe, fieldSlotRecipe, tableSlotRecipe } from '@chakra-ui/react/theme';
 
 export const SUGAR_TABLE = {
   wide: 'sp-sugar-wide',
@@ -35,6 +35,8 @@ export const SUGAR_TABLE = {
   cardGrams: 'sp-sugar-card__grams',
   cardSpoons: 'sp-sugar-card__spoons',
   cardFoot: 'sp-sugar-card__foot',
+  search: 'sp-sugar-search',
+  searchLabel: 'sp-sugar-search__label',
 } as const;
 
 const table = tableSlotRecipe;
@@ -44,6 +46,13 @@ const outline = table.variants?.variant?.outline;
 const sticky = table.variants?.stickyHeader?.true;
 
 export const sugarTableCss: Record<string, SystemStyleObject> = {
+  // The search box's Field.Root (vertical) and Field.Label: plain, so the box is the plain input.
+  [`.${SUGAR_TABLE.search}`]: {
+    ...fieldSlotRecipe.base?.root,
+    ...fieldSlotRecipe.variants?.orientation?.vertical?.root,
+    gridColumn: { base: '1 / -1', md: 'auto' },
+  },
+  [`.${SUGAR_TABLE.searchLabel}`]: fieldSlotRecipe.base?.label ?? {},
   [`.${SUGAR_TABLE.wide}`]: { hideBelow: 'lg' },
   [`.${SUGAR_TABLE.table}`]: {
     ...table.base?.root,
