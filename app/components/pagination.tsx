@@ -3,6 +3,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { pageWindow } from '@shared/lib/pagination';
+import { BUTTON } from './button-styles';
 
 type PaginationProps = {
   page: number;
@@ -57,24 +58,27 @@ export function Pagination({ page, pages, label = 'Pagination', href, onChange, 
         </IconButton>
       );
     }
-    return (
-      <IconButton variant="outline" size="sm" asChild>
-        {target === undefined ? (
-          // A link with nowhere to go: no href, so it is not one, and says it is disabled.
-          <span role="link" aria-label={name} aria-disabled="true">
-            {icon}
-          </span>
-        ) : (
-          <RouterLink
-            to={href(target)}
-            replace={replace}
-            aria-label={name}
-            onClick={() => onChange?.(target)}
-          >
-            {icon}
-          </RouterLink>
-        )}
-      </IconButton>
+    const look = {
+      className: BUTTON,
+      'data-variant': 'outline',
+      'data-size': 'sm',
+      'data-icon': '',
+    } as const;
+    return target === undefined ? (
+      // A link with nowhere to go: no href, so it is not one, and says it is disabled.
+      <span {...look} role="link" aria-label={name} aria-disabled="true">
+        {icon}
+      </span>
+    ) : (
+      <RouterLink
+        {...look}
+        to={href(target)}
+        replace={replace}
+        aria-label={name}
+        onClick={() => onChange?.(target)}
+      >
+        {icon}
+      </RouterLink>
     );
   };
 
@@ -108,20 +112,23 @@ export function Pagination({ page, pages, label = 'Pagination', href, onChange, 
           );
         }
         return (
-          <Button key={item} {...style} asChild>
-            <RouterLink
-              to={href(item)}
-              replace={replace}
-              {...a11y}
-              onClick={(e) => {
-                // The page already shown: nothing to load, as the button did nothing.
-                if (current) e.preventDefault();
-                else onChange?.(item);
-              }}
-            >
-              {item}
-            </RouterLink>
-          </Button>
+          <RouterLink
+            key={item}
+            className={BUTTON}
+            data-variant={style.variant}
+            data-size={style.size}
+            data-palette={style.colorPalette}
+            to={href(item)}
+            replace={replace}
+            {...a11y}
+            onClick={(e) => {
+              // The page already shown: nothing to load, as the button did nothing.
+              if (current) e.preventDefault();
+              else onChange?.(item);
+            }}
+          >
+            {item}
+          </RouterLink>
         );
       })}
       {step('Next page', page < pages ? page + 1 : undefined, <ChevronRight />)}

@@ -48,6 +48,7 @@ import {
   toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
+import { buttonCss } from '../components/button-styles';
 import { foodCardCss } from '../components/food-card-styles';
 import { footerCss, logoCss } from '../components/footer-styles';
 import { headerCss } from '../components/header-styles';
@@ -168,6 +169,7 @@ export const config = defineConfig({
     ':focus-visible': { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' },
     '.no-print': { '@media print': { display: 'none !important' } },
     ...paletteCss,
+    ...buttonCss,
     ...recipeCardCss,
     ...foodCardCss,
     ...logoCss,

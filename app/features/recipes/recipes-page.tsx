@@ -43,6 +43,7 @@ import { RECIPE_PAGE_SIZE, RECIPE_SKELETONS } from '@shared/constants';
 import { AGE_GROUPS, type AgeGroup } from '@shared/enums';
 import { pageRange } from '@shared/lib/pagination';
 import type { RecipeFilters } from '@shared/lib/recipe-search';
+import { BUTTON, BUTTON_TEXT_WIDE } from '../../components/button-styles';
 import { PageHeader } from '../../components/page-header';
 import { PlainInput } from '../../components/plain-input';
 import { Pagination } from '../../components/pagination';
@@ -224,12 +225,17 @@ export function RecipesPage() {
                 size="lg"
                 bg="bg.panel"
               />
-              <Button type="submit" colorPalette="brand" size="lg" aria-label="Search">
+              <button
+                type="submit"
+                className={BUTTON}
+                data-variant="solid"
+                data-size="lg"
+                data-palette="brand"
+                aria-label="Search"
+              >
                 <Search />
-                <Box as="span" hideBelow="sm">
-                  Search
-                </Box>
-              </Button>
+                <span className={BUTTON_TEXT_WIDE}>Search</span>
+              </button>
             </HStack>
           </form>
         </Box>
@@ -247,23 +253,20 @@ export function RecipesPage() {
             {[undefined, ...AGE_GROUPS].map((age) => {
               const active = filters.age === age;
               return (
-                <Button
+                <RouterLink
                   key={age ?? 'all'}
-                  asChild
-                  size="sm"
-                  borderRadius="full"
-                  variant={active ? 'solid' : 'outline'}
-                  colorPalette={active ? 'brand' : undefined}
+                  className={BUTTON}
+                  data-size="sm"
+                  data-variant={active ? 'solid' : 'outline'}
+                  data-palette={active ? 'brand' : undefined}
+                  data-pill=""
+                  to={hrefWith({ age })}
+                  replace
+                  aria-current={active ? 'true' : undefined}
+                  onClick={age === undefined ? showAllAges : undefined}
                 >
-                  <RouterLink
-                    to={hrefWith({ age })}
-                    replace
-                    aria-current={active ? 'true' : undefined}
-                    onClick={age === undefined ? showAllAges : undefined}
-                  >
-                    {age ?? 'All ages'}
-                  </RouterLink>
-                </Button>
+                  {age ?? 'All ages'}
+                </RouterLink>
               );
             })}
           </HStack>
