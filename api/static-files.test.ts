@@ -116,7 +116,12 @@ describe('the security headers of a file', () => {
   ];
 
   it('a script, a stylesheet and a raster picture carry only what a subresource needs', async () => {
-    for (const file of ['/assets/app-abc.js', '/assets/plain-abc.js', '/assets/index-abc.css', '/icons/dot.webp']) {
+    for (const file of [
+      '/assets/app-abc.js',
+      '/assets/plain-abc.js',
+      '/assets/index-abc.css',
+      '/icons/dot.webp',
+    ]) {
       const { res } = await get(file, 'gzip, deflate, br');
       expect(res.status, file).toBe(200);
       expect(res.headers.get('x-content-type-options'), file).toBe('nosniff');
@@ -128,7 +133,13 @@ describe('the security headers of a file', () => {
   });
 
   it('the shell, a picture that can be a document (SVG), the service worker and a missing file keep the page policy', async () => {
-    for (const file of ['/index.html', '/icons/favicon.svg', '/sw.js', '/manifest.webmanifest', '/assets/gone-abc.js']) {
+    for (const file of [
+      '/index.html',
+      '/icons/favicon.svg',
+      '/sw.js',
+      '/manifest.webmanifest',
+      '/assets/gone-abc.js',
+    ]) {
       const { res } = await get(file, 'gzip, deflate, br');
       expect(res.headers.get('content-security-policy'), file).toMatch(/default-src 'self'/);
       expect(res.headers.get('x-frame-options'), file).toBe('SAMEORIGIN');

@@ -3,17 +3,7 @@
  * source; searchable, filterable by category and sortable. Wide screens get a real table; phones
  * and tablets get compact cards, so nothing ever scrolls sideways at 360 px.
  */
-import {
-  Box,
-  Button,
-  Flex,
-  Grid,
-  HStack,
-  InputGroup,
-  Link,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Button, Flex, Grid, HStack, InputGroup, Link, Stack, Text } from '@chakra-ui/react';
 import { ChevronDown, ChevronUp, Info, Search, SearchX } from 'lucide-react';
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
