@@ -57,6 +57,7 @@ import { paletteCss } from './palette-styles';
 import { selectFieldCss } from '../components/select-field-styles';
 import { tipCardCss } from '../components/tip-card-styles';
 import { courseCardCss } from '../features/guides/course-card-styles';
+import { curriculumCss } from '../features/guides/curriculum-styles';
 import { homeSectionCss } from '../features/home/home-section-styles';
 import { collectionCardCss } from '../features/home/collection-card-styles';
 import { weekGridCss } from '../features/home/week-grid-styles';
@@ -182,6 +183,7 @@ export const config = defineConfig({
     ...selectFieldCss,
     ...tipCardCss,
     ...courseCardCss,
+    ...curriculumCss,
   },
   theme: {
     tokens: {

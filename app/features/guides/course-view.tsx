@@ -17,7 +17,6 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  VisuallyHidden,
 } from '@chakra-ui/react';
 import {
   ArrowLeft,
@@ -54,6 +53,7 @@ import {
   lessonHref,
   pluralize,
 } from './course-labels';
+import { CURRICULUM } from './curriculum-styles';
 import { ProgressSummary } from './progress-summary';
 import { downloadResource, resourceFileName } from './resource-files';
 import type { CourseProgress, LessonEntry } from './use-course-progress';
@@ -88,47 +88,28 @@ function LessonRow({ entry, courseId, done }: { entry: LessonEntry; courseId: nu
   const { lesson } = entry;
   const TypeIcon = LESSON_TYPE_ICONS[lesson.type];
   return (
-    <List.Item>
-      <HStack
-        asChild
-        flex="1"
-        gap="3"
-        px={{ base: '2', md: '3' }}
-        py="3"
-        borderRadius="lg"
-        color="fg"
-        textDecoration="none"
-        _hover={{ bg: 'bg.muted' }}
+    <li className={CURRICULUM.lesson}>
+      <RouterLink
+        className={CURRICULUM.link}
+        to={lessonHref(courseId, lesson.id)}
         data-testid="lesson-link"
         data-completed={done || undefined}
       >
-        <RouterLink to={lessonHref(courseId, lesson.id)}>
-          <Center
-            boxSize="9"
-            flexShrink="0"
-            borderRadius="full"
-            bg={done ? 'brand.solid' : 'bg.panel'}
-            borderWidth={done ? '0' : '1px'}
-            color={done ? 'brand.contrast' : 'fg.muted'}
-            aria-hidden="true"
-          >
-            {done ? <Check size={18} strokeWidth={3} /> : <TypeIcon size={18} />}
-          </Center>
-          <Box flex="1" minW="0">
-            <Text fontWeight="600" lineHeight="1.35">
-              {lesson.title}
-            </Text>
-            <Text fontSize="sm" color="fg.muted">
-              {LESSON_TYPE_LABELS[lesson.type]} · {lesson.duration}
-              {done ? ' · Completed' : <VisuallyHidden> · Not completed</VisuallyHidden>}
-            </Text>
-          </Box>
-          <Box color="fg.muted" aria-hidden="true" flexShrink="0">
-            <ChevronRight size={18} />
-          </Box>
-        </RouterLink>
-      </HStack>
-    </List.Item>
+        <span className={CURRICULUM.icon} data-done={done ? '' : undefined} aria-hidden="true">
+          {done ? <Check size={18} strokeWidth={3} /> : <TypeIcon size={18} />}
+        </span>
+        <span className={CURRICULUM.text}>
+          <span className={CURRICULUM.lessonTitle}>{lesson.title}</span>
+          <span className={CURRICULUM.meta}>
+            {LESSON_TYPE_LABELS[lesson.type]} · {lesson.duration}
+            {done ? ' · Completed' : <span className={CURRICULUM.hidden}> · Not completed</span>}
+          </span>
+        </span>
+        <span className={CURRICULUM.arrow} aria-hidden="true">
+          <ChevronRight size={18} />
+        </span>
+      </RouterLink>
+    </li>
   );
 }
 
@@ -170,88 +151,51 @@ function CurriculumPanel({ detail, progress }: { detail: CourseDetail; progress:
           {formatTotalMinutes(totalMinutes)} in all
         </Text>
       </Box>
-      <Box ref={listRef} bg="bg.panel" borderWidth="1px" borderRadius="l3" overflow="hidden">
+      <div ref={listRef} className={CURRICULUM.modules}>
         {detail.modules.map((m, i) => {
           const value = moduleValue(m.id);
           const done = m.lessons.filter((l) => progress.completed.has(l.id)).length;
+          const complete = done === m.lessons.length;
           return (
-            <Box
-              asChild
+            <details
               key={m.id}
-              borderTopWidth={i === 0 ? '0' : '1px'}
-              css={{
-                '& > summary': { listStyle: 'none' },
-                '& > summary::-webkit-details-marker': { display: 'none' },
-                '&[open] > summary .sp-module-chevron': { transform: 'rotate(180deg)' },
-              }}
+              className={CURRICULUM.module}
+              data-module={value}
+              open={opened.includes(value)}
+              onToggle={(e) => toggle(value, e.currentTarget.open)}
             >
-              <details
-                data-module={value}
-                open={opened.includes(value)}
-                onToggle={(e) => toggle(value, e.currentTarget.open)}
-              >
-                <HStack
-                  as="summary"
-                  py="4"
-                  px="4"
-                  gap="3"
-                  cursor="pointer"
-                  borderRadius="l3"
-                  _hover={{ bg: 'bg.subtle' }}
-                  _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing' }}
-                >
-                  <Box flex="1" textAlign="start">
-                    <Text
-                      fontSize="xs"
-                      fontWeight="700"
-                      color="fg.muted"
-                      textTransform="uppercase"
-                      letterSpacing="wide"
-                    >
-                      Module {i + 1}
-                    </Text>
-                    <Text fontWeight="700" fontSize={{ base: 'md', md: 'lg' }} lineHeight="1.3">
-                      {m.title}
-                    </Text>
-                  </Box>
-                  <Badge
-                    colorPalette={done === m.lessons.length ? 'brand' : 'gray'}
-                    variant={done === m.lessons.length ? 'solid' : 'subtle'}
-                    flexShrink="0"
-                  >
-                    {done}/{m.lessons.length}
-                    <VisuallyHidden> lessons completed</VisuallyHidden>
-                  </Badge>
-                  <Box
-                    className="sp-module-chevron"
-                    color="fg.muted"
-                    transition="transform 0.2s"
-                    aria-hidden="true"
-                    flexShrink="0"
-                  >
-                    <ChevronDown size={18} />
-                  </Box>
-                </HStack>
-                <Box px={{ base: '2', md: '3' }} pb="3">
-                  <List.Root variant="plain" gap="1">
-                    {m.lessons.map((l) => {
-                      const entry = progress.entries.find((e) => e.lesson.id === l.id);
-                      return entry ? (
-                        <LessonRow
-                          key={l.id}
-                          entry={entry}
-                          courseId={detail.courseId}
-                          done={progress.completed.has(l.id)}
-                        />
-                      ) : null;
-                    })}
-                  </List.Root>
-                </Box>
-              </details>
-            </Box>
+              <summary className={CURRICULUM.summary}>
+                <span className={CURRICULUM.heading}>
+                  <span className={CURRICULUM.number}>Module {i + 1}</span>
+                  <span className={CURRICULUM.title}>{m.title}</span>
+                </span>
+                <span className={CURRICULUM.count} data-done={complete ? '' : undefined}>
+                  {done}/{m.lessons.length}
+                  <span className={CURRICULUM.hidden}> lessons completed</span>
+                </span>
+                <span className={CURRICULUM.chevron} aria-hidden="true">
+                  <ChevronDown size={18} />
+                </span>
+              </summary>
+              <div className={CURRICULUM.body}>
+                <ul className={CURRICULUM.lessons}>
+                  {m.lessons.map((l) => {
+                    const entry = progress.entries.find((e) => e.lesson.id === l.id);
+                    return entry ? (
+                      <LessonRow
+                        key={l.id}
+                        entry={entry}
+                        courseId={detail.courseId}
+                        done={progress.completed.has(l.id)}
+                      />
+                    ) : null;
+                  })}
+                </ul>
+              </div>
+            </details>
           );
         })}
-      </Box>
+      </div>
     </Stack>
   );
 }
