@@ -82,7 +82,7 @@ const SUBRESOURCE_TYPE =
 const WORKER_SCRIPTS = new Set(['/sw.js']);
 
 /** True when a file sent at `path` with this Content-Type can never be a document or a worker. */
-export function isSubresource(path: string, contentType: string | null): boolean {
+function isSubresource(path: string, contentType: string | null): boolean {
   return !WORKER_SCRIPTS.has(path) && SUBRESOURCE_TYPE.test(contentType ?? '');
 }
 
