@@ -4,8 +4,8 @@
  * buttons and menus stay Chakra's components; the bar, the links and the phone's menu panel are
  * plain elements with these classes, which carry the props the components had.
  */
-import { visuallyHiddenStyle, type SystemStyleObject } from '@chakra-ui/react';
-import { column, row } from '../lib/style-parts';
+import type { SystemStyleObject } from '@chakra-ui/react';
+import { VISUALLY_HIDDEN, column, row } from '../lib/style-parts';
 import { containerRecipe } from '@chakra-ui/react/theme';
 
 export const HEADER = {
@@ -19,7 +19,7 @@ export const HEADER = {
   menu: 'sp-header__menu',
   menuButton: 'sp-header__menu-button',
   menuState: 'sp-header__menu-state',
-  hidden: 'sp-header__hidden',
+  hidden: VISUALLY_HIDDEN,
   panel: 'sp-header__panel',
   panelInner: 'sp-header__panel-inner',
   panelNav: 'sp-header__panel-nav',
@@ -79,7 +79,6 @@ export const headerCss: Record<string, SystemStyleObject> = {
     '& svg': { boxSize: '5' },
   },
   [`.${HEADER.menuState}`]: { display: 'contents' },
-  [`.${HEADER.hidden}`]: visuallyHiddenStyle,
   [`.${HEADER.panel}`]: {
     position: 'absolute',
     top: '100%',

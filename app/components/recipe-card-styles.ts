@@ -13,7 +13,7 @@
  * light and dark, and follows the theme's tokens.
  */
 import type { SystemStyleObject } from '@chakra-ui/react';
-import { linkBox, linkOverlay, row } from '../lib/style-parts';
+import { VISUALLY_HIDDEN, linkBox, linkOverlay, row } from '../lib/style-parts';
 import { badgeRecipe, cardSlotRecipe, headingRecipe } from '@chakra-ui/react/theme';
 
 /** The card's class names: one per part. */
@@ -28,7 +28,7 @@ export const CARD = {
   link: 'sp-recipe-card__link',
   description: 'sp-recipe-card__description',
   time: 'sp-recipe-card__time',
-  hidden: 'sp-recipe-card__hidden',
+  hidden: VISUALLY_HIDDEN,
 } as const;
 
 const card = cardSlotRecipe;
@@ -82,5 +82,4 @@ export const recipeCardCss: Record<string, SystemStyleObject> = {
   [`.${CARD.description}`]: { color: 'fg.muted', fontSize: 'sm', lineClamp: 2, hideBelow: 'sm' },
   [`.${CARD.time}`]: { ...row, gap: '1.5', color: 'fg.muted', fontSize: 'sm', mt: 'auto', pt: '1' },
   // Read out, not shown.
-  [`.${CARD.hidden}`]: { srOnly: true },
 };

@@ -1,8 +1,9 @@
 /**
  * Pieces the theme's classes share (components/*-styles.ts, features/*\/*-styles.ts): Chakra's
- * layout components and its LinkBox / LinkOverlay, as style objects.
+ * layout components and its LinkBox / LinkOverlay, as style objects, and one class for text only
+ * screen readers read.
  */
-import type { SystemStyleObject } from '@chakra-ui/react';
+import { visuallyHiddenStyle, type SystemStyleObject } from '@chakra-ui/react';
 
 /** `HStack`: a row, its items centred. */
 export const row: SystemStyleObject = { display: 'flex', flexDirection: 'row', alignItems: 'center' };
@@ -33,4 +34,12 @@ export const linkOverlay: SystemStyleObject = {
     width: '100%',
     height: '100%',
   },
+};
+
+/** Chakra's `srOnly` (VisuallyHidden): text a screen reader reads and the page does not show. */
+export const VISUALLY_HIDDEN = 'sp-visually-hidden';
+
+/** The shared classes, for the theme's global styles (lib/theme-config.ts). */
+export const stylePartsCss: Record<string, SystemStyleObject> = {
+  [`.${VISUALLY_HIDDEN}`]: visuallyHiddenStyle,
 };

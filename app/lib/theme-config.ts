@@ -54,6 +54,7 @@ import { footerCss, logoCss } from '../components/footer-styles';
 import { headerCss } from '../components/header-styles';
 import { recipeCardCss } from '../components/recipe-card-styles';
 import { paletteCss } from './palette-styles';
+import { stylePartsCss } from './style-parts';
 import { selectFieldCss } from '../components/select-field-styles';
 import { tipCardCss } from '../components/tip-card-styles';
 import { courseCardCss } from '../features/guides/course-card-styles';
@@ -170,6 +171,7 @@ export const config = defineConfig({
     ':focus-visible': { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' },
     '.no-print': { '@media print': { display: 'none !important' } },
     ...paletteCss,
+    ...stylePartsCss,
     ...buttonCss,
     ...recipeCardCss,
     ...foodCardCss,

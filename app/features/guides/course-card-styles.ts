@@ -5,7 +5,8 @@
  * Chakra's own recipes (card, badge, heading, list) with the props the components had; the card's
  * buttons stay Chakra's.
  */
-import { visuallyHiddenStyle, type SystemStyleObject } from '@chakra-ui/react';
+import type { SystemStyleObject } from '@chakra-ui/react';
+import { VISUALLY_HIDDEN } from '../../lib/style-parts';
 import { badgeRecipe, cardSlotRecipe, headingRecipe, listSlotRecipe } from '@chakra-ui/react/theme';
 
 export const COURSE_CARD = {
@@ -26,7 +27,7 @@ export const COURSE_CARD = {
   progress: 'sp-course-card__progress',
   footer: 'sp-course-card__footer',
   actions: 'sp-course-card__actions',
-  hidden: 'sp-course-card__hidden',
+  hidden: VISUALLY_HIDDEN,
 } as const;
 
 const card = cardSlotRecipe;
@@ -101,5 +102,4 @@ export const courseCardCss: Record<string, SystemStyleObject> = {
     flexWrap: 'wrap',
   },
   [`.${COURSE_CARD.actions}`]: { display: 'flex', flexDirection: 'row', gap: '2', w: 'full' },
-  [`.${COURSE_CARD.hidden}`]: visuallyHiddenStyle,
 };

@@ -6,9 +6,9 @@
  * out again as it hydrated the page (docs/decisions/019). The rules are Chakra's own recipes (list,
  * badge) with the props the components had.
  */
-import { visuallyHiddenStyle, type SystemStyleObject } from '@chakra-ui/react';
+import type { SystemStyleObject } from '@chakra-ui/react';
 import { badgeRecipe, listSlotRecipe } from '@chakra-ui/react/theme';
-import { row } from '../../lib/style-parts';
+import { VISUALLY_HIDDEN, row } from '../../lib/style-parts';
 
 export const CURRICULUM = {
   modules: 'sp-curriculum',
@@ -28,7 +28,7 @@ export const CURRICULUM = {
   lessonTitle: 'sp-lesson__title',
   meta: 'sp-lesson__meta',
   arrow: 'sp-lesson__arrow',
-  hidden: 'sp-curriculum__hidden',
+  hidden: VISUALLY_HIDDEN,
 } as const;
 
 const list = listSlotRecipe;
@@ -110,5 +110,4 @@ export const curriculumCss: Record<string, SystemStyleObject> = {
   [`.${CURRICULUM.lessonTitle}`]: { display: 'block', fontWeight: '600', lineHeight: '1.35' },
   [`.${CURRICULUM.meta}`]: { display: 'block', fontSize: 'sm', color: 'fg.muted' },
   [`.${CURRICULUM.arrow}`]: { color: 'fg.muted', flexShrink: '0' },
-  [`.${CURRICULUM.hidden}`]: visuallyHiddenStyle,
 };

@@ -6,9 +6,9 @@
  * browser worked out again as it hydrated the page (docs/decisions/019). The rules are Chakra's own
  * recipes (container, heading, link, button) with the props the components had.
  */
-import { visuallyHiddenStyle, type SystemStyleObject } from '@chakra-ui/react';
+import type { SystemStyleObject } from '@chakra-ui/react';
 import { buttonRecipe, containerRecipe, headingRecipe, linkRecipe } from '@chakra-ui/react/theme';
-import { column, row } from '../../lib/style-parts';
+import { VISUALLY_HIDDEN, column, row } from '../../lib/style-parts';
 
 export const HOME_SECTION = {
   root: 'sp-home-section',
@@ -18,7 +18,7 @@ export const HOME_SECTION = {
   title: 'sp-section-heading__title',
   subtitle: 'sp-section-heading__subtitle',
   link: 'sp-section-heading__link',
-  hidden: 'sp-home-hidden',
+  hidden: VISUALLY_HIDDEN,
 } as const;
 
 export const AGE_LINKS = {
@@ -77,7 +77,6 @@ export const homeSectionCss: Record<string, SystemStyleObject> = {
     flexShrink: 0,
     py: '2',
   },
-  [`.${HOME_SECTION.hidden}`]: visuallyHiddenStyle,
 
   [`.${AGE_LINKS.grid}`]: {
     display: 'grid',

@@ -6,6 +6,7 @@
  * (size sm, line) with the props the components had.
  */
 import type { SystemStyleObject } from '@chakra-ui/react';
+import { VISUALLY_HIDDEN } from '../../lib/style-parts';
 import { tableSlotRecipe } from '@chakra-ui/react/theme';
 
 export const WEEK = {
@@ -16,7 +17,7 @@ export const WEEK = {
   headRow: 'sp-week__head-row',
   corner: 'sp-week__corner',
   day: 'sp-week__day',
-  hidden: 'sp-week__hidden',
+  hidden: VISUALLY_HIDDEN,
   row: 'sp-week__row',
   meal: 'sp-week__meal',
   cell: 'sp-week__cell',
@@ -59,7 +60,6 @@ export const weekGridCss: Record<string, SystemStyleObject> = {
   [`.${WEEK.headRow}`]: { ...row, bg: 'bg.subtle' },
   [`.${WEEK.corner}`]: { ...column, w: '24', ...stickyStart, bg: 'bg.subtle' },
   [`.${WEEK.day}`]: { ...column, textAlign: 'center', fontWeight: '700', color: 'fg' },
-  [`.${WEEK.hidden}`]: { srOnly: true },
   [`.${WEEK.row}`]: row,
   [`.${WEEK.meal}`]: {
     ...cell,
