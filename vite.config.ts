@@ -147,7 +147,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     environment: 'node',
     pool: 'forks',
     testTimeout: 20_000,
-    // The API suite runs twice, once per database engine (api/test/stores.ts).
+    // The API suite runs on SQLite, and what differs by engine on PostgreSQL too (api/test/stores.ts).
     projects: [
       {
         extends: true,
@@ -164,10 +164,21 @@ export default defineConfig(({ isSsrBuild }) => ({
         },
       },
       {
+        // On PostgreSQL, what differs by engine: the stores and migrations, search, transactions and
+        // locks (sign-in limits, idempotency, versions, the children's writes), media kept in the
+        // database, several servers on one database, the process's start and stop, and a smoke pass
+        // of every route (routes/smoke.test.ts). The rest is engine-free code run on SQLite.
         extends: true,
         test: {
           name: 'api-postgres',
-          include: ['api/**/*.test.ts'],
+          include: [
+            'api/db/**/*.test.ts',
+            'api/**/*.pg.test.ts',
+            'api/index.test.ts',
+            'api/several-servers.test.ts',
+            'api/routes/{smoke,search-parity,sign-in-limits,usernames,children,offline,account}.test.ts',
+            'api/services/{idempotency,users,versions,media}.test.ts',
+          ],
           exclude: ['api/**/*.load.test.ts'],
           setupFiles: ['api/test/setup.ts'],
           globalSetup: ['api/test/postgres-setup.ts'],

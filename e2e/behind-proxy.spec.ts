@@ -1,20 +1,22 @@
 /**
- * SproutPlate deployed as the README says: behind nginx (Debian's package) with
- * HTTPS on a throwaway certificate, `TRUST_PROXY=true` and nothing else. The
+ * SproutPlate deployed as the README says: behind nginx (or, on a machine without
+ * it, the Node proxy of e2e/https-proxy.ts) with HTTPS on a throwaway certificate, `TRUST_PROXY=true` and nothing else. The
  * server is asked over plain HTTP on 127.0.0.1; the browser is on
  * https://localhost. Signing up, signing in, saving a recipe and posting must
  * all go through, the service worker must install, and the session cookie must
  * be Secure.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { findNginx, NO_NGINX } from '../scripts/find-nginx.mjs';
+import { describeProxy, findNginx } from '../scripts/find-nginx.mjs';
 import { expect, PASSWORD, test, uniqueName } from './fixtures';
 import { freePort } from '../scripts/free-port.mjs';
+import { writeLocalhostCertificate } from './certificate';
+import { startNodeProxy } from './https-proxy';
 import { stop, waitFor, writeNginxConfig } from './local-servers';
 
 async function listening(port: number, what: string): Promise<void> {
@@ -36,25 +38,17 @@ async function listening(port: number, what: string): Promise<void> {
 let dir: string;
 let app: ChildProcess | undefined;
 let proxy: ChildProcess | undefined;
+let nodeProxy: Awaited<ReturnType<typeof startNodeProxy>> | undefined;
 let origin: string;
 let browser: Browser;
 
 test.beforeAll(async ({ playwright }, testInfo) => {
   const nginx = findNginx();
-  if (!nginx) throw new Error(NO_NGINX);
+  testInfo.annotations.push({ type: 'proxy', description: describeProxy() });
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sproutplate-proxy-'));
   const cert = path.join(dir, 'cert.pem');
   const key = path.join(dir, 'key.pem');
-  execFileSync('openssl', [
-    'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=localhost',
-    '-addext', 'subjectAltName=DNS:localhost', '-keyout', key, '-out', cert,
-  ], { stdio: 'ignore' }); // prettier-ignore
-  // The certificate's public key, as Chromium's --ignore-certificate-errors-spki-list takes it: the
-  // browser then trusts this certificate (and only it) as a real one, service worker included.
-  const spki = execFileSync('sh', [
-    '-c',
-    `openssl x509 -pubkey -noout -in "${cert}" | openssl pkey -pubin -outform der | openssl dgst -sha256 -binary | base64`,
-  ]).toString().trim(); // prettier-ignore
+  const { spki } = await writeLocalhostCertificate(cert, key);
 
   const [appPort, proxyPort] = [await freePort(), await freePort()];
   app = spawn(process.execPath, ['--import', 'tsx', 'api/index.ts'], {
@@ -73,23 +67,27 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   });
   await waitFor(`http://127.0.0.1:${appPort}/api/health`, (res) => res.ok, 'SproutPlate');
 
-  const config = writeNginxConfig(
-    dir,
-    `server {
-    listen 127.0.0.1:${proxyPort} ssl;
-    server_name localhost;
-    ssl_certificate ${cert};
-    ssl_certificate_key ${key};
-    client_max_body_size 40m;
-    location / {
-      proxy_pass http://127.0.0.1:${appPort};
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-    }
-  }`,
-  );
-  proxy = spawn(nginx, ['-c', config, '-p', dir], { stdio: ['ignore', 'ignore', 'inherit'] });
+  if (nginx) {
+    const config = writeNginxConfig(
+      dir,
+      `server {
+      listen 127.0.0.1:${proxyPort} ssl;
+      server_name localhost;
+      ssl_certificate ${cert};
+      ssl_certificate_key ${key};
+      client_max_body_size 40m;
+      location / {
+        proxy_pass http://127.0.0.1:${appPort};
+        proxy_set_header Host $http_host;
+        proxy_set_header X-Forwarded-Proto $scheme;
+        proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      }
+    }`,
+    );
+    proxy = spawn(nginx, ['-c', config, '-p', dir], { stdio: ['ignore', 'ignore', 'inherit'] });
+  } else {
+    nodeProxy = await startNodeProxy({ httpsPort: proxyPort, cert, key, upstreams: [appPort] });
+  }
   origin = `https://localhost:${proxyPort}`;
 
   const launchOptions = testInfo.project.use.launchOptions ?? {};
@@ -97,12 +95,13 @@ test.beforeAll(async ({ playwright }, testInfo) => {
     ...launchOptions,
     args: [...(launchOptions.args ?? []), `--ignore-certificate-errors-spki-list=${spki}`],
   });
-  await listening(proxyPort, 'nginx');
+  await listening(proxyPort, 'The HTTPS proxy');
 });
 
 test.afterAll(async () => {
   await browser?.close();
   await stop(proxy);
+  await nodeProxy?.stop();
   await stop(app);
   if (dir) fs.rmSync(dir, { recursive: true, force: true });
 });
@@ -114,7 +113,7 @@ async function open(page: Page, address: string) {
 }
 
 test('behind an HTTPS proxy: sign up, sign in, save a recipe and post; the worker installs; the cookie is Secure', async () => {
-  test.slow(); // a whole visit through nginx, with its own server
+  test.slow(); // a whole visit through the proxy, with its own server
   const context = await browser.newContext({ baseURL: origin });
   const page = await context.newPage();
   const errors: string[] = [];

@@ -3,7 +3,8 @@
  * CI machines do not have): the image's runtime files as the Dockerfile's
  * last stage copies them, started with its ENV and CMD as a user that is not
  * root, two replicas on one PostgreSQL (a throwaway cluster), behind nginx
- * with the compose site deploy/nginx.conf (its upstream pointed at the two
+ * (where the machine has none, the Node proxy of e2e/https-proxy.ts, which does
+ * what that site says) with the compose site deploy/nginx.conf (its upstream pointed at the two
  * replicas, its ports and certificate at this test's), and the compose app's
  * environment. The image's HEALTHCHECK command must pass, HTTP must redirect
  * to HTTPS, and a parent must be able to sign up, stay signed in across the
@@ -13,17 +14,19 @@
  * run in it as they do here), and `npm prune --omit=dev` (the replicas use
  * this checkout's node_modules).
  */
-import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { parse } from 'yaml';
 import { openPostgresStore } from '../api/db/pg-store';
-import { findNginx, NO_NGINX } from '../scripts/find-nginx.mjs';
+import { describeProxy, findNginx } from '../scripts/find-nginx.mjs';
 import { freePort } from '../scripts/free-port.mjs';
 import { startCluster } from '../scripts/pg-cluster.mjs';
 import { expect, PASSWORD, test, uniqueName } from './fixtures';
+import { writeLocalhostCertificate } from './certificate';
+import { startNodeProxy } from './https-proxy';
 import { stop, waitFor, writeNginxConfig } from './local-servers';
 
 const root = process.cwd();
@@ -84,6 +87,7 @@ let dir: string;
 let cluster: Awaited<ReturnType<typeof startCluster>>;
 const replicas: { port: number; child: ChildProcess }[] = [];
 let proxy: ChildProcess | undefined;
+let nodeProxy: Awaited<ReturnType<typeof startNodeProxy>> | undefined;
 let origin: string;
 let httpOrigin: string;
 let stage: ReturnType<typeof runtimeStage>;
@@ -91,10 +95,10 @@ let api: APIRequestContext;
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-test.beforeAll(async ({ playwright }) => {
+test.beforeAll(async ({ playwright }, testInfo) => {
   test.setTimeout(180_000);
   const nginx = findNginx();
-  if (!nginx) throw new Error(NO_NGINX);
+  testInfo.annotations.push({ type: 'proxy', description: describeProxy() });
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sproutplate-deployment-'));
   fs.chmodSync(dir, 0o755);
   stage = runtimeStage();
@@ -163,10 +167,7 @@ test.beforeAll(async ({ playwright }) => {
 
   const cert = path.join(dir, 'fullchain.pem');
   const key = path.join(dir, 'privkey.pem');
-  execFileSync('openssl', [
-    'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=localhost',
-    '-addext', 'subjectAltName=DNS:localhost', '-keyout', key, '-out', cert,
-  ], { stdio: 'ignore' }); // prettier-ignore
+  await writeLocalhostCertificate(cert, key);
   const site = fs
     .readFileSync(path.join(root, 'deploy', 'nginx.conf'), 'utf8')
     .replace(/server app:3000;/, replicas.map((r) => `server 127.0.0.1:${r.port};`).join(' '))
@@ -175,10 +176,26 @@ test.beforeAll(async ({ playwright }) => {
     .replaceAll('/etc/nginx/certs/', `${dir}/`);
   // The compose site must name what the proxy service mounts.
   expect(compose.services.proxy?.volumes).toContain('./deploy/nginx.conf:/etc/nginx/conf.d/default.conf:ro');
-  const config = writeNginxConfig(dir, site);
-  const checked = spawnSync(nginx, ['-t', '-c', config, '-p', dir], { encoding: 'utf8' });
-  expect(checked.status, checked.stderr).toBe(0);
-  proxy = spawn(nginx, ['-c', config, '-p', dir], { stdio: ['ignore', 'ignore', 'inherit'] });
+  if (nginx) {
+    const config = writeNginxConfig(dir, site);
+    const checked = spawnSync(nginx, ['-t', '-c', config, '-p', dir], { encoding: 'utf8' });
+    expect(checked.status, checked.stderr).toBe(0);
+    proxy = spawn(nginx, ['-c', config, '-p', dir], { stdio: ['ignore', 'ignore', 'inherit'] });
+  } else {
+    // What the site says, by the Node proxy: the upstream, both ports, the certificate and the headers.
+    expect(site).toMatch(/return 301 https:\/\/\$host\$request_uri;/);
+    expect(site).toContain(`ssl_certificate     ${cert};`);
+    for (const header of ['Host $host', 'X-Forwarded-Proto $scheme', 'X-Forwarded-Host $host'])
+      expect(site).toContain(`proxy_set_header ${header};`);
+    nodeProxy = await startNodeProxy({
+      httpsPort,
+      httpPort,
+      cert,
+      key,
+      upstreams: replicas.map((r) => r.port),
+      composeSite: true,
+    });
+  }
   api = await playwright.request.newContext({ baseURL: origin, ignoreHTTPSErrors: true });
   const deadline = Date.now() + 30_000;
   while (
@@ -187,7 +204,7 @@ test.beforeAll(async ({ playwright }) => {
       () => false,
     ))
   ) {
-    if (Date.now() > deadline) throw new Error('nginx did not answer within 30 s');
+    if (Date.now() > deadline) throw new Error('The HTTPS proxy did not answer within 30 s');
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 });
@@ -195,6 +212,7 @@ test.beforeAll(async ({ playwright }) => {
 test.afterAll(async () => {
   await api?.dispose();
   await stop(proxy);
+  await nodeProxy?.stop();
   await Promise.all(replicas.map((r) => stop(r.child)));
   await cluster?.stop();
   if (dir) fs.rmSync(dir, { recursive: true, force: true });
@@ -228,7 +246,7 @@ test('a parent signs up, stays signed in across the replicas, saves a recipe and
   expect(registered.status()).toBe(201);
   const cookie = registered.headers()['set-cookie'] ?? '';
   expect(cookie).toMatch(/;\s*Secure/i);
-  // nginx spreads these over both replicas: every one knows the session.
+  // The proxy spreads these over both replicas: every one knows the session.
   for (let i = 0; i < 6; i++) expect((await api.get('/api/user')).status()).toBe(200);
   const recipes = (await (await api.get('/api/recipes?q=carrot')).json()) as { recipes: { id: number }[] };
   const saved = await api.post(`/api/recipes/${recipes.recipes[0]!.id}/save`, { headers });

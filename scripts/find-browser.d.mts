@@ -16,3 +16,11 @@ export interface FoundBrowser {
   source: 'CHROMIUM_PATH' | 'system' | 'playwright' | 'installed';
 }
 export declare function findBrowser(deps?: BrowserDeps): FoundBrowser;
+export declare function browserVersion(
+  executable: string,
+  run?: (
+    command: string,
+    args: string[],
+    options: object,
+  ) => { status: number | null; stdout?: string | Buffer | null },
+): string | null;

@@ -92,6 +92,21 @@ export function findBrowser({
   throw new BrowserNotFound(NO_BROWSER);
 }
 
+/**
+ * The browser's own words for its version ("Chromium 156.0.8078.129 built on Debian..." becomes
+ * "Chromium 156.0.8078.129"), or null when it does not start.
+ */
+export function browserVersion(executable, run = spawnSync) {
+  const result = run(executable, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  if (result.status !== 0) return null;
+  const line = String(result.stdout ?? '')
+    .split('\n')
+    .map((l) => l.trim())
+    .find((l) => /\d+\.\d+\.\d+/.test(l));
+  if (!line) return null;
+  return line.replace(/^(.*?\d+(?:\.\d+)+).*$/, '$1');
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   try {
     console.log(findBrowser({ log: (line) => console.error(line) }).path);

@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { BrowserNotFound, findBrowser, NO_BROWSER, SYSTEM_CHROMIUM } from './find-browser.mjs';
+import {
+  BrowserNotFound,
+  browserVersion,
+  findBrowser,
+  NO_BROWSER,
+  SYSTEM_CHROMIUM,
+} from './find-browser.mjs';
 
 const OWN = '/home/me/.cache/ms-playwright/chromium-1/chrome-linux64/chrome';
 
@@ -77,5 +83,27 @@ describe('findBrowser', () => {
   it('fails when the install reports success but the browser is still not there', () => {
     const { deps } = machine([], []);
     expect(() => findBrowser({ ...deps, env: {} })).toThrow(NO_BROWSER);
+  });
+});
+
+describe('browserVersion', () => {
+  const answering = (status: number | null, stdout: string) => () => ({ status, stdout });
+
+  it('names the browser and its version, as Debian and Playwright print them', () => {
+    expect(
+      browserVersion(
+        '/usr/bin/chromium',
+        answering(0, 'Chromium 156.0.8078.129 built on Debian GNU/Linux 12 (bookworm)\n'),
+      ),
+    ).toBe('Chromium 156.0.8078.129');
+    expect(browserVersion(OWN, answering(0, 'Google Chrome for Testing 159.0.8154.6 \n'))).toBe(
+      'Google Chrome for Testing 159.0.8154.6',
+    );
+  });
+
+  it('is null when the browser does not start or prints no version', () => {
+    expect(browserVersion('/nowhere', answering(null, ''))).toBeNull();
+    expect(browserVersion('/usr/bin/chromium', answering(1, 'Chromium 156.0.8078.129'))).toBeNull();
+    expect(browserVersion('/usr/bin/chromium', answering(0, 'hello'))).toBeNull();
   });
 });

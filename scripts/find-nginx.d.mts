@@ -1,2 +1,2 @@
-export const NO_NGINX: string;
 export function findNginx(env?: Record<string, string | undefined>): string | null;
+export function describeProxy(env?: Record<string, string | undefined>): string;

