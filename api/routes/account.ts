@@ -17,7 +17,7 @@ import { ApiError, badRequest, tooManyRequests, validate } from '../lib/http';
 import { clearSessionCookie, currentUser, requireUser, setSessionCookie } from '../middleware/auth';
 import { AccountError } from '../services/account';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../services/common-passwords';
-import { countPasswordAttempt, passwordMatched, signInLimits } from './auth';
+import { checkPassword, signInLimits } from './auth';
 
 const TOO_MANY = 'Too many wrong passwords. Please wait 15 minutes and try again.';
 
@@ -28,12 +28,10 @@ const TOO_MANY = 'Too many wrong passwords. Please wait 15 minutes and try again
 async function requirePassword(c: Context<AppEnv>, password: string, field: string): Promise<void> {
   const { users, log } = c.get('services');
   const user = currentUser(c);
-  const limits = await countPasswordAttempt(c, user.username, TOO_MANY);
-  if (!(await users.authenticate(user.username, password))) {
+  if (!(await checkPassword(c, user.username, TOO_MANY, () => users.authenticate(user.username, password)))) {
     log.warn('Wrong current password', { userId: user.id, ip: c.get('clientIp') });
     throw new ApiError(403, ACCOUNT_MESSAGES.wrongPassword, { field });
   }
-  await passwordMatched(c, limits);
 }
 
 /** A new password from the top of the breached lists is refused (ASVS 6.2), as at sign-up. */

@@ -58,15 +58,25 @@ export function createRateLimiter(store: DataStore, now: () => number, log?: Log
   });
 
   return {
-    /** Counts one hit and tells whether it went past the limit. */
-    async hit(key: string, rule: RateLimitRule): Promise<RateLimitState> {
+    /**
+     * Counts one hit and tells whether it went past the limit. `quiet` when the caller decides
+     * itself what a count means (it logs its own refusals).
+     */
+    async hit(key: string, rule: RateLimitRule, quiet = false): Promise<RateLimitState> {
       const t = now();
       const expired = t - rule.windowMs;
       const row = await store.get<WindowRow>(hitSql, [key, t, expired, expired]);
       if (!row) return { count: 1, retryAfter: 1, limited: false };
       const result = state(row.count, row.window_start, rule, t);
-      if (result.limited) refused(key, result);
+      if (result.limited && !quiet) refused(key, result);
       return result;
+    },
+    /** The hits counted in the current window (0 when it has passed), without counting one. */
+    async count(key: string, rule: RateLimitRule): Promise<number> {
+      const row = await store.get<WindowRow>('SELECT count, window_start FROM rate_limits WHERE key = ?', [
+        key,
+      ]);
+      return !row || row.window_start <= now() - rule.windowMs ? 0 : row.count;
     },
     /** Tells whether the next hit would go past the limit, without counting one. */
     async peek(key: string, rule: RateLimitRule): Promise<RateLimitState> {
@@ -81,7 +91,7 @@ export function createRateLimiter(store: DataStore, now: () => number, log?: Log
       if (result.limited) refused(key, result);
       return result;
     },
-    /** Takes back one hit counted before the outcome was known (a sign-in that succeeded). */
+    /** Takes back one hit (an attempt in flight that has ended). */
     async release(key: string): Promise<void> {
       await store.run('UPDATE rate_limits SET count = count - 1 WHERE key = ? AND count > 0', [key]);
     },
