@@ -78,6 +78,34 @@ describe('HTTP hygiene', () => {
     expect(own.status).toBe(201);
   });
 
+  it('refuses a write that says neither its Origin nor Sec-Fetch-Site: same-origin', async () => {
+    const { client, store } = await createTestApp();
+    const parent = client();
+    await parent.register('originless');
+    const child = { id: '6f1c2a4e-8b3d-4c5e-9f70-1a2b3c4d5e6f', name: 'Mia', birthDate: '2026-03-10' };
+    const refused: Record<string, string>[] = [
+      { origin: '' },
+      { origin: '', 'sec-fetch-site': 'same-site' },
+      { origin: '', 'sec-fetch-site': 'cross-site' },
+      { origin: 'null' },
+      { origin: 'http://localhost', 'sec-fetch-site': 'cross-site' },
+    ];
+    for (const headers of refused) {
+      const res = await parent.post('/api/children', child, headers);
+      expect(res.status, JSON.stringify(headers)).toBe(403);
+      expect(res.body).toEqual({ message: 'Cross-origin request refused' });
+    }
+    expect(await store.get('SELECT count(*) AS n FROM children')).toEqual({ n: 0 });
+    // A browser that sends no Origin says where the request comes from with Sec-Fetch-Site.
+    const sameOrigin = await parent.post('/api/children', child, {
+      origin: '',
+      'sec-fetch-site': 'same-origin',
+    });
+    expect(sameOrigin.status).toBe(201);
+    // Reads need neither.
+    expect((await parent.get('/api/children')).status).toBe(200);
+  });
+
   it('sets security headers and the strict data policy on every API answer', async () => {
     const { client } = await createTestApp();
     for (const res of [await client().get('/api/health'), await client().get('/api/missing')]) {

@@ -72,7 +72,11 @@ describe('the server process', () => {
             port,
             path: '/api/register',
             method: 'POST',
-            headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+            headers: {
+              'content-type': 'application/json',
+              'content-length': Buffer.byteLength(body),
+              origin: `http://127.0.0.1:${port}`,
+            },
           },
           (res) => {
             let text = '';

@@ -42,6 +42,8 @@ async function call<T = Record<string, unknown>>(
   const headers: Record<string, string> = { ...options.headers };
   if (options.cookie) headers.cookie = options.cookie;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
+  // A write says where it comes from, as the app's pages do.
+  if (method !== 'GET') headers.origin ??= server.origin;
   const res = await fetch(`${server.origin}${path}`, {
     method,
     headers,

@@ -53,7 +53,7 @@ const BASE_HEADERS = { accept: 'application/json', 'accept-encoding': 'gzip' };
 async function signIn(baseUrl: string): Promise<string> {
   const res = await fetch(`${baseUrl}/api/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', origin: new URL(baseUrl).origin },
     body: JSON.stringify({ username: BENCH_USERNAME, password: BENCH_PASSWORD }),
   });
   if (!res.ok) throw new Error(`sign-in for the community route failed: ${res.status}`);

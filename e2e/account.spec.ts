@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { createAccount, expect, PASSWORD, test } from './fixtures';
+import { createAccount, expect, PASSWORD, test, OWN_ORIGIN } from './fixtures';
 
 const NEW_PASSWORD = 'porridge-and-pears-7';
 
@@ -78,10 +78,13 @@ test.describe('the Account page', () => {
     // Still signed in here, on a new session.
     expect((await page.request.get('/api/user')).status()).toBe(200);
 
-    await page.request.post('/api/logout');
+    await page.request.post('/api/logout', { headers: OWN_ORIGIN });
     expect(
       (
-        await page.request.post('/api/login', { data: { username: account.username, password: PASSWORD } })
+        await page.request.post('/api/login', {
+          headers: OWN_ORIGIN,
+          data: { username: account.username, password: PASSWORD },
+        })
       ).status(),
     ).toBe(401);
     await signInWithForm(page, account.username, NEW_PASSWORD);
@@ -153,7 +156,7 @@ test.describe('the Account page', () => {
       const report = await seriousViolations(page);
       expect(report, report.join('\n')).toEqual([]);
 
-      await page.request.post('/api/logout');
+      await page.request.post('/api/logout', { headers: OWN_ORIGIN });
       await page.goto('/reset-password?token=abc');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose a new password');
       const resetReport = await seriousViolations(page);
@@ -187,7 +190,7 @@ test.describe('the reset link', () => {
     await expect(page).toHaveURL(/\/$/);
 
     // Used once: the same link now says so.
-    await page.request.post('/api/logout');
+    await page.request.post('/api/logout', { headers: OWN_ORIGIN });
     await page.goto(link);
     await form.getByLabel('New password', { exact: true }).fill('another-new-password');
     await form.getByLabel('Confirm new password', { exact: true }).fill('another-new-password');

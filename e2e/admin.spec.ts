@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { createAccount, expect, test, withDatabase } from './fixtures';
+import { createAccount, expect, test, withDatabase, OWN_ORIGIN } from './fixtures';
 
 /** A made-up word only this test uses, so searches find exactly its rows. */
 const word = (prefix: string) =>
@@ -111,6 +111,7 @@ test.describe('admin area', () => {
     await createAccount(adminContext.request, 'editor', { admin: true });
     const name = word('Fig');
     const created = await adminContext.request.post('/api/admin/recipes', {
+      headers: OWN_ORIGIN,
       data: {
         title: `${name} Fingers`,
         description: 'Soft fig and oat fingers for baby-led weaning.',
@@ -129,7 +130,9 @@ test.describe('admin area', () => {
     await page.goto(`/recipes?q=${name}`);
     await expect(page.getByTestId('recipe-card')).toContainText(`${name} Fingers`);
 
-    expect((await adminContext.request.delete(`/api/admin/recipes/${id}`)).status()).toBe(200);
+    expect(
+      (await adminContext.request.delete(`/api/admin/recipes/${id}`, { headers: OWN_ORIGIN })).status(),
+    ).toBe(200);
     await page.goto(`/recipes?q=${name}`);
     await expect(page.getByText('No recipes found')).toBeVisible();
     await adminContext.close();

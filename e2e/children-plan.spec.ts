@@ -13,7 +13,7 @@ import type { ChildrenResponse, FoodLogInput } from '../shared/schemas/children'
 import type { Recipe } from '../shared/schemas/recipe';
 import type { CatalogSyncResponse } from '../shared/schemas/sync';
 import { addWeeks, weekStartOf } from '../shared/lib/week';
-import { createAccount, expect, test } from './fixtures';
+import { createAccount, expect, test, OWN_ORIGIN } from './fixtures';
 
 /** A birth date `months` months before `from` (the same day of the month, kept valid). */
 function monthsBefore(from: string, months: number): string {
@@ -49,10 +49,14 @@ async function childOnAccount(
   logs: Omit<FoodLogInput, 'id'>[] = [],
 ): Promise<string> {
   const id = randomUUID();
-  const res = await page.request.post('/api/children', { data: { id, name, birthDate } });
+  const res = await page.request.post('/api/children', {
+    headers: OWN_ORIGIN,
+    data: { id, name, birthDate },
+  });
   expect(res.status(), await res.text()).toBe(201);
   for (const log of logs) {
     const logged = await page.request.post(`/api/children/${id}/logs`, {
+      headers: OWN_ORIGIN,
       data: { id: randomUUID(), ...log },
     });
     expect(logged.status(), await logged.text()).toBe(201);

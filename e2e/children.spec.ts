@@ -7,7 +7,15 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { addDays, todayIso } from '../shared/lib/child-age';
 import type { ChildrenResponse } from '../shared/schemas/children';
-import { createAccount, expect, serviceWorkerSettled, signIn, test, withDatabase } from './fixtures';
+import {
+  createAccount,
+  expect,
+  serviceWorkerSettled,
+  signIn,
+  test,
+  withDatabase,
+  OWN_ORIGIN,
+} from './fixtures';
 
 const today = () => todayIso();
 
@@ -265,7 +273,7 @@ test.describe('My children', () => {
 
     // Signing in moves them to the account, with their logs.
     const account = await createAccount(page.request);
-    await page.request.post('/api/logout');
+    await page.request.post('/api/logout', { headers: OWN_ORIGIN });
     await page.goto('/auth');
     const signInForm = page.getByRole('form', { name: 'Sign in' });
     await signInForm.getByLabel('Username').fill(account.username);

@@ -4,7 +4,7 @@
  * written offline that reaches the server once.
  */
 import type { Page } from '@playwright/test';
-import { createAccount, expect, test, withDatabase } from './fixtures';
+import { createAccount, expect, test, withDatabase, OWN_ORIGIN } from './fixtures';
 
 const PNG_1PX = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
@@ -122,6 +122,7 @@ test.describe('community', () => {
     const authorContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
     const author = await createAccount(authorContext.request, 'author');
     const res = await authorContext.request.post('/api/community/posts', {
+      headers: OWN_ORIGIN,
       data: {
         title: `Batch cooking ${author.username}`,
         content: 'Cook once, freeze in ice cube trays.',
@@ -132,6 +133,7 @@ test.describe('community', () => {
     const adminContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
     const admin = await createAccount(adminContext.request, 'moderator', { admin: true });
     await adminContext.request.post('/api/community/posts', {
+      headers: OWN_ORIGIN,
       data: {
         title: `Welcome from ${admin.username}`,
         content: 'Please be kind to each other here.',
@@ -190,6 +192,7 @@ test.describe('community', () => {
   }) => {
     const account = await createAccount(page.request, 'traveller');
     const created = await page.request.post('/api/community/posts', {
+      headers: OWN_ORIGIN,
       data: {
         title: `On the train ${account.username}`,
         content: 'Writing from the 8:15 to town.',
@@ -244,6 +247,7 @@ test.describe('community', () => {
   test('the last pages seen are readable offline with a banner', async ({ installed: { page, context } }) => {
     const account = await createAccount(page.request, 'offline-reader');
     await page.request.post('/api/community/posts', {
+      headers: OWN_ORIGIN,
       data: {
         title: `Kept for later ${account.username}`,
         content: 'Readable without a connection.',

@@ -31,7 +31,7 @@ describe('a body refused before it arrived', () => {
     for (let i = 0; i < 10; i++) {
       const refused = await fetch(`${origin}/api/login`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', origin },
         body: tooBig,
       });
       expect(refused.status).toBe(413);
@@ -45,7 +45,7 @@ describe('a body refused before it arrived', () => {
   it('keeps the connection open for an answer that read its whole body', async () => {
     const res = await fetch(`${origin}/api/login`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', origin },
       body: JSON.stringify({ username: 'nobody-here', password: 'wrong-password' }),
     });
     expect(res.status).toBe(401);
@@ -62,7 +62,7 @@ describe('a body trickled in slowly', () => {
     const closed = new Promise<number>((resolve) => socket.on('close', () => resolve(Date.now())));
     const started = Date.now();
     socket.write(
-      'POST /api/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n' +
+      `POST /api/login HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: http://127.0.0.1\r\nContent-Type: application/json\r\n` +
         'Content-Length: 1000\r\n\r\n{"username":"',
     );
     // A byte every 200 ms: the body would take minutes.

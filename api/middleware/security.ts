@@ -108,13 +108,19 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!headers.has('cache-control')) headers.set('cache-control', 'no-store');
 };
 
-/** Refuses state-changing requests that a browser sent from another site. */
+/**
+ * A state-changing request must show it comes from our own pages: an `Origin` that is our own, or,
+ * where a browser sends none, `Sec-Fetch-Site: same-origin`. Anything else (another origin, "null",
+ * a request that says neither) is refused, so a write can never come from another site, whatever
+ * the browser. API clients send `Origin` with the public origin.
+ */
 export const originCheck: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (isStateChanging(c.req.method)) {
     const origin = c.req.header('origin');
     const site = c.req.header('sec-fetch-site');
     const own = publicOrigin(c, c.get('services').config);
-    if ((origin && origin !== 'null' && origin !== own) || origin === 'null' || site === 'cross-site') {
+    const ours = origin ? origin === own : site === 'same-origin';
+    if (!ours || (site !== undefined && site !== 'same-origin' && site !== 'none')) {
       throw new ApiError(403, 'Cross-origin request refused');
     }
   }

@@ -68,7 +68,7 @@ describe('a burst of 50 sign-ins', () => {
       Array.from({ length: BURST }, (_, i) =>
         fetch(`${origin}/api/login`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${i + 1}` },
+          headers: { 'content-type': 'application/json', origin, 'x-forwarded-for': `198.51.100.${i + 1}` },
           body: JSON.stringify({ username: `burstparent${i}`, password: PASSWORD }),
         }).then(async (res) => ({
           status: res.status,

@@ -49,7 +49,7 @@ describe('data versions (two connections to one database, as two processes)', ()
     const app = createApp({ ...deps, services: createServices(deps) });
     const registered = await app.request('http://localhost/api/register', {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', origin: 'http://localhost' },
       body: JSON.stringify({ username: 'nadia', password: 'correct-horse-battery' }),
     });
     expect(registered.status).toBe(201);
