@@ -394,6 +394,64 @@ describe('children: replays from the outbox', () => {
   });
 });
 
+describe('children: ids in one form', () => {
+  it('takes an upper-case id as the same child and log, and answers the paths in either case', async () => {
+    const t = await createTestApp();
+    const { c } = await person(t, 'caseparent');
+    const body = childBody();
+    expect((await c.post<Child>('/api/children', body)).status).toBe(201);
+    // The upper-case form is the same child: answered as stored, never a second one.
+    const upper = await c.post<Child>('/api/children', { ...body, id: body.id.toUpperCase(), name: 'Twin' });
+    expect(upper.status).toBe(200);
+    expect(upper.body.id).toBe(body.id);
+    expect(upper.body.name).toBe('Ava');
+    expect(await count(t, 'SELECT count(*) AS n FROM children')).toBe(1);
+    // A child made with an upper-case id is kept in lower case.
+    const shouted = childBody({ id: randomUUID().toUpperCase() });
+    const made = await c.post<Child>('/api/children', shouted);
+    expect(made.status).toBe(201);
+    expect(made.body.id).toBe(shouted.id.toLowerCase());
+    // A log likewise, and the paths in either case reach the same rows.
+    const log = logBody({ id: randomUUID().toUpperCase() });
+    const logged = await c.post<FoodLog>(`/api/children/${body.id.toUpperCase()}/logs`, log);
+    expect(logged.status).toBe(201);
+    expect(logged.body.id).toBe(log.id.toLowerCase());
+    const again = await c.post<FoodLog>(`/api/children/${body.id}/logs`, {
+      ...log,
+      id: log.id.toLowerCase(),
+    });
+    expect(again.status).toBe(200);
+    expect(await logRows(t, body.id)).toBe(1);
+    const patched = await c.request<Child>('PATCH', `/api/children/${body.id.toUpperCase()}`, {
+      name: 'Ava Rose',
+    });
+    expect(patched.status).toBe(200);
+    expect(patched.body.id).toBe(body.id);
+    expect((await c.delete(`/api/children/${body.id.toUpperCase()}/logs/${log.id}`)).status).toBe(204);
+    expect(await logRows(t, body.id)).toBe(0);
+  });
+
+  it('refuses the nil and max UUIDs for a child and a log, with a message, storing nothing', async () => {
+    const t = await createTestApp();
+    const { c } = await person(t, 'nilparent');
+    for (const id of ['00000000-0000-0000-0000-000000000000', 'FFFFFFFF-FFFF-FFFF-FFFF-FFFFFFFFFFFF']) {
+      const res = await c.post('/api/children', childBody({ id }));
+      expect(res.status, id).toBe(400);
+      expect(JSON.stringify(res.body)).toContain(CHILD_MESSAGES.idReserved);
+    }
+    expect(await count(t, 'SELECT count(*) AS n FROM children')).toBe(0);
+    const body = childBody();
+    await c.post('/api/children', body);
+    const nilLog = await c.post(
+      `/api/children/${body.id}/logs`,
+      logBody({ id: '00000000-0000-0000-0000-000000000000' }),
+    );
+    expect(nilLog.status).toBe(400);
+    expect(JSON.stringify(nilLog.body)).toContain(CHILD_MESSAGES.idReserved);
+    expect(await logRows(t, body.id)).toBe(0);
+  });
+});
+
 describe('children: bad input', () => {
   it('refuses a birth date in the future or more than 18 years ago, and allows a child over 5', async () => {
     const t = await createTestApp();

@@ -5,18 +5,24 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { childInputSchema, childPatchSchema, foodLogInputSchema } from '../../shared/schemas/children';
+import {
+  childInputSchema,
+  childPatchSchema,
+  foodLogInputSchema,
+  UUID_FORM,
+} from '../../shared/schemas/children';
 import type { AppEnv } from '../context';
 import { notFound, validate } from '../lib/http';
 import { currentUser, requireUser } from '../middleware/auth';
 import { CHILDREN_MESSAGES } from '../services/children';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** An id from the path: anything that is not a UUID cannot be stored, so it is simply not found. */
+/**
+ * An id from the path, in the one form ids are kept in (lower case): anything that is not a UUID
+ * cannot be stored, so it is simply not found.
+ */
 function pathUuid(raw: string, message: string): string {
-  if (!UUID.test(raw)) throw notFound(message);
-  return raw;
+  if (!UUID_FORM.test(raw)) throw notFound(message);
+  return raw.toLowerCase();
 }
 
 const childParamSchema = z.object({ id: z.string() });

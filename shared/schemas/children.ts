@@ -35,6 +35,7 @@ export const REACTION_LABELS = {
 
 export const CHILD_MESSAGES = {
   id: 'id must be a UUID',
+  idReserved: 'id must not be the nil or max UUID: make a random one (crypto.randomUUID())',
   nameRequired: 'Enter a first name or nickname',
   nameTooLong: `Name must be at most ${CHILD_NAME_MAX} characters`,
   nameMarkup: 'Name can only use letters, numbers, spaces and simple punctuation',
@@ -52,6 +53,13 @@ export const CHILD_MESSAGES = {
  * no bidirectional overrides or isolates (U+202A-202E, U+2066-2069): those make a name show as
  * something else, "Ann\u202Egpj.exe" reads "Annexe.jpg".
  */
+/** A UUID's written form, in either case. */
+export const UUID_FORM = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const RESERVED_UUIDS: ReadonlySet<string> = new Set([
+  '00000000-0000-0000-0000-000000000000',
+  'ffffffff-ffff-ffff-ffff-ffffffffffff',
+]);
+
 const SAFE_TEXT = /^[^\p{Cc}<>\u2028\u2029\u202A-\u202E\u2066-\u2069]*$/u;
 /** True when the text has no control character but line breaks and tabs (NUL among those refused). */
 const noControl = (text: string) =>
@@ -60,7 +68,16 @@ const noControl = (text: string) =>
     return code === 9 || code === 10 || code === 13 || (code >= 32 && code !== 127);
   });
 
-const uuid = z.string({ message: CHILD_MESSAGES.id }).uuid(CHILD_MESSAGES.id);
+/**
+ * A child's or log's id: a UUID, kept in one form (lower case), so `ABC…` and `abc…` are one id.
+ * The nil and max UUIDs are refused: they are nobody's random id.
+ */
+const uuid = z
+  .string({ message: CHILD_MESSAGES.id })
+  .trim()
+  .regex(UUID_FORM, CHILD_MESSAGES.id)
+  .transform((id) => id.toLowerCase())
+  .refine((id) => !RESERVED_UUIDS.has(id), CHILD_MESSAGES.idReserved);
 const isoDate = (message: string) => z.string({ message }).refine((v) => isIsoDate(v), message);
 
 export const childNameSchema = z
