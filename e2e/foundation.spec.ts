@@ -213,7 +213,8 @@ test.describe('accounts and the shell', () => {
       await page.reload();
       await expect.poll(() => scrollY(page)).toBe(400);
       await page.goto(page.url());
-      await page.waitForTimeout(300);
+      // The first render places the page (components/scroll-restoration.tsx) before the app marks it.
+      await expect(page.locator('html[data-app-ready]')).toBeAttached();
       expect(await scrollY(page)).toBe(0);
     });
 
