@@ -7,6 +7,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { chakraGlobalStyles } from './scripts/chakra-global-styles';
 import { compileHints } from './scripts/compile-hints';
+import { importAgain } from './scripts/import-again';
 import { precacheScope } from './scripts/precache-scope';
 import { precompress } from './scripts/precompress';
 import { PAGE_INIT_SCRIPT } from './shared/lib/page-init';
@@ -73,6 +74,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     !isSsrBuild && rootManifest(),
     indexHtml(),
+    // Every import() of the browser's code tries a failed load again (app/lib/load-again.ts).
+    !isSsrBuild && importAgain(),
     !isSsrBuild && scope.plugin,
     // After the precache scope: the chunks only the on-demand areas load get no compile hint.
     !isSsrBuild && compileHints(scope.onDemandOnly),

@@ -1,4 +1,5 @@
 /** The browser's entry: the theme, the app (boot/start.tsx), then the service worker. */
+import './boot/import-again';
 import './boot/zod-jitless';
 import { afterFirstScreen } from './boot/after-first-screen';
 import { startApp } from './boot/start';

@@ -6,7 +6,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { createAccount, expect, test } from './fixtures';
+import { animationsOver, createAccount, expect, test } from './fixtures';
 
 const SCREENS: { path: string; ready: (page: Page) => Promise<void>; visitor?: boolean }[] = [
   {
@@ -44,7 +44,7 @@ for (const theme of ['light', 'dark'] as const) {
         await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
         // Let loading states settle and entrance transitions finish before checking contrast.
         await page.waitForLoadState('networkidle');
-        await page.waitForTimeout(300);
+        await animationsOver(page);
         const results = await new AxeBuilder({ page })
           .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
           .analyze();
@@ -122,7 +122,7 @@ test.describe('keyboard', () => {
 
 /** Axe on the toasts alone, once each has finished appearing. */
 async function toastViolations(page: Page): Promise<string[]> {
-  await page.waitForTimeout(500);
+  await animationsOver(page);
   const results = await new AxeBuilder({ page })
     .include('[data-testid="toast"]')
     .withTags(['wcag2a', 'wcag2aa'])

@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { createAccount, expect, PASSWORD, test, OWN_ORIGIN } from './fixtures';
+import { animationsOver, createAccount, expect, OWN_ORIGIN, PASSWORD, test } from './fixtures';
 
 const NEW_PASSWORD = 'porridge-and-pears-7';
 
@@ -23,7 +23,7 @@ async function signInWithForm(page: Page, username: string, password: string) {
 
 async function seriousViolations(page: Page): Promise<string[]> {
   await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(300);
+  await animationsOver(page);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();

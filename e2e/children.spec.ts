@@ -8,6 +8,8 @@ import type { Page } from '@playwright/test';
 import { addDays, todayIso } from '../shared/lib/child-age';
 import type { ChildrenResponse } from '../shared/schemas/children';
 import {
+  animationsOver,
+  connectionReturnsAgain,
   createAccount,
   expect,
   serviceWorkerSettled,
@@ -150,8 +152,7 @@ test.describe('My children', () => {
     await context.setOffline(false);
     await expect.poll(countLogs, { timeout: 20_000 }).toBe(1);
     // Another return of the connection sends nothing more.
-    await page.evaluate(() => window.dispatchEvent(new Event('online')));
-    await page.waitForTimeout(1000);
+    await connectionReturnsAgain(page);
     expect(countLogs()).toBe(1);
     const server = await serverChildren(page);
     expect(server.logs.map((l) => [l.foodSlug, l.foodName, l.date])).toEqual([
@@ -297,7 +298,7 @@ test.describe('My children', () => {
     page,
   }) => {
     const axe = async (what: string) => {
-      await page.waitForTimeout(300);
+      await animationsOver(page);
       const results = await new AxeBuilder({ page })
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
         .analyze();

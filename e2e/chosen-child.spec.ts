@@ -7,7 +7,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { todayIso } from '../shared/lib/child-age';
-import { expect, test } from './fixtures';
+import { animationsOver, expect, test } from './fixtures';
 
 /** A birth date `months` months ago (the same day of the month, kept valid). */
 function monthsAgo(months: number): string {
@@ -63,7 +63,7 @@ async function openFromHeader(page: Page, label: string) {
 
 /** Serious or critical axe violations on the page as it is, named with their elements. */
 async function axeViolations(page: Page): Promise<string[]> {
-  await page.waitForTimeout(300); // entrance transitions over before contrast is checked
+  await animationsOver(page); // entrance transitions over before contrast is checked
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();

@@ -4,7 +4,7 @@
  * written offline that reaches the server once.
  */
 import type { Page } from '@playwright/test';
-import { createAccount, expect, test, withDatabase, OWN_ORIGIN } from './fixtures';
+import { connectionReturnsAgain, createAccount, expect, OWN_ORIGIN, test, withDatabase } from './fixtures';
 
 const PNG_1PX = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
@@ -235,8 +235,7 @@ test.describe('community', () => {
     await expect(sheet.getByTestId('comment')).toHaveCount(1);
     await expect(sheet.getByTestId('comment-pending')).toHaveCount(0);
     // A second chance to send (another return of the connection) sends nothing more.
-    await page.evaluate(() => window.dispatchEvent(new Event('online')));
-    await page.waitForTimeout(1000);
+    await connectionReturnsAgain(page);
     expect(countComments()).toBe(1);
     const server = (await (await page.request.get(`/api/community/posts/${postId}`)).json()) as {
       commentCount: number;

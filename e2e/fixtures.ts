@@ -133,6 +133,28 @@ export const test = base.extend<Fixtures>({
 export { expect };
 
 /**
+ * The connection comes back once more, and the device's work it starts (the outbox's replay, the
+ * children's sync; `data-device-work`, app/offline/start.ts) is over. The event is handled at once,
+ * so the count is above zero until that work is done.
+ */
+export async function connectionReturnsAgain(page: Page): Promise<void> {
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect(page.locator('html')).toHaveAttribute('data-device-work', '0');
+}
+
+/**
+ * Every animation and transition on the page has finished (entrances, a toast sliding in), so
+ * what is checked (contrast) is what stays on screen. Ones that never end (a spinner) are left out.
+ */
+export async function animationsOver(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
+}
+
+/**
  * The app's device work after the first screen is over (`data-device-sync="settled"`), and the
  * service worker controls the page with its precache complete and has stayed so for two seconds:
  * right after a first install Chromium may still replace it. Polled: waitForFunction would take

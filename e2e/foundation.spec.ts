@@ -213,8 +213,27 @@ test.describe('accounts and the shell', () => {
       await page.reload();
       await expect.poll(() => scrollY(page)).toBe(400);
       await page.goto(page.url());
-      await page.waitForTimeout(300);
+      // The first render places the page (components/scroll-restoration.tsx) before the app marks it.
+      await expect(page.locator('html[data-app-ready]')).toBeAttached();
       expect(await scrollY(page)).toBe(0);
+    });
+
+    test('a screen whose code fails to load once still opens', async ({ page }) => {
+      const screenCode = /\/assets\/about-page-[^/]+\.js$/;
+      const asked: string[] = [];
+      // A phone that drops the first request for the screen's code: it is asked for again, and opens.
+      await page.route(screenCode, (route) => {
+        asked.push(route.request().url());
+        return asked.length === 1 ? route.abort('connectionreset') : route.fallback();
+      });
+      await page.goto('/');
+      await expect(page.locator('html[data-app-ready]')).toBeAttached();
+      expect(asked).toHaveLength(0);
+      await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
+      await expect(page).toHaveURL(/\/about$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'About SproutPlate' })).toBeVisible();
+      await expect(page.getByRole('alert').filter({ hasText: 'Something went wrong' })).toHaveCount(0);
+      expect(asked.length).toBeGreaterThanOrEqual(2);
     });
 
     test("a screen whose code fails to load shows the error card in the page's frame; the next screen works", async ({

@@ -99,7 +99,10 @@ test('the scroll position is kept through hydration', async ({ page }) => {
   await notHydrated(page);
   await page.evaluate(() => window.scrollTo(0, 1888));
   await hydrated(page);
-  await page.waitForTimeout(300);
+  // What follows hydration is over too: the device's first sync (which may draw the list again)
+  // and a frame after it.
+  await page.locator('html[data-device-sync="settled"]').waitFor({ state: 'attached', timeout: 30_000 });
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1800);
 });
 

@@ -72,7 +72,8 @@ describe('a body trickled in slowly', () => {
       expect(health.status).toBe(200);
       const end = await closed;
       expect(end - started).toBeGreaterThanOrEqual(1400);
-      expect(end - started).toBeLessThan(5000);
+      // At its deadline, not after the body's minutes: a bound with room for a busy machine.
+      expect(end - started).toBeLessThan(15_000);
       expect(answer).toMatch(/^HTTP\/1\.1 408/);
       expect(answer.toLowerCase()).toContain('connection: close');
       expect(answer).toContain('took too long to arrive');

@@ -180,7 +180,8 @@ describe('hostile and broken pictures', () => {
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(PICTURE_MESSAGES.tooLarge);
     expect(res.body.message).toMatch(/^This picture is too large \(at most 40 megapixels\)/);
-    expect(took).toBeLessThan(2000);
+    // Not decoded: the memory says so; the time bound only catches a hang, with room for a busy machine.
+    expect(took).toBeLessThan(10_000);
     expect(grew).toBeLessThan(100 * 1024 * 1024);
     expect(await count(t, 'media')).toBe(0);
     expect(await count(t, 'community_posts')).toBe(0);
@@ -207,7 +208,7 @@ describe('hostile and broken pictures', () => {
       const res = await postPicture(c, 'image/gif', gif);
       expect(res.status, res.text).toBe(400);
       expect(res.body.message).toBe(message);
-      expect(performance.now() - started).toBeLessThan(2000);
+      expect(performance.now() - started).toBeLessThan(10_000); // refused, not drawn (a bound with room)
       await t.store.run("DELETE FROM rate_limits WHERE key LIKE 'community:%'");
     }
     expect(await count(t, 'media')).toBe(0);
@@ -216,7 +217,7 @@ describe('hostile and broken pictures', () => {
     const started = performance.now();
     const screen = await postPicture(c, 'image/gif', gifOnScreen(20_000, 20_000, 2));
     expect(screen.status, screen.text).toBe(201);
-    expect(performance.now() - started).toBeLessThan(2000);
+    expect(performance.now() - started).toBeLessThan(10_000); // the frames' size drawn, not the screen's
     const drawn = await sharp((await fetchBytes(t, screen.body.mediaUrl!)).bytes, {
       animated: true,
     }).metadata();
@@ -292,7 +293,9 @@ describe('hostile and broken pictures', () => {
     // Health does not wait for pictures.
     const started = performance.now();
     expect((await t.app.request('http://localhost/api/health')).status).toBe(200);
-    expect(performance.now() - started).toBeLessThan(500);
+    // The uploads are held (nothing releases them yet), so an answer at all shows health does not
+    // wait for them; the bound leaves room for a busy machine.
+    expect(performance.now() - started).toBeLessThan(5000);
 
     // The turns come free in order (each finished one starts a queued one); the next upload goes through.
     let released = 0;
@@ -328,8 +331,10 @@ describe('hostile and broken pictures', () => {
     const busy = t.services().media.slots.load.running;
     const answers = await Promise.all(uploads);
     expect(answers.map((a) => a.status)).toEqual([201, 201]);
+    // Still drawing after the five answers: health did not wait for the encoder. The bound only
+    // catches it queued behind the drawing, with room for a busy machine.
     expect(busy).toBeGreaterThan(0);
-    expect(Math.max(...timings)).toBeLessThan(500);
+    expect(Math.max(...timings)).toBeLessThan(5000);
   });
 
   it('finds no metadata marks in what it serves for any accepted format', async () => {

@@ -2,15 +2,13 @@
  * The toaster is loaded and rendered when the first toast is raised; toasts made
  * before it mounts are shown when it does. Most visits raise none, so its code
  * is not downloaded for nothing. A load that fails (a connection dropped mid-way)
- * is tried again a few times; one that still fails (offline before the code was
+ * is tried again a few times (lib/load-again.ts); one that still fails (offline before the code was
  * cached) renders nothing, and the next toast tries again.
  */
 import { useEffect, useState, type ComponentType } from 'react';
-import { loadAgainOnFailure } from '../lib/load-again';
 import { onToast } from '../lib/toaster';
 
-const loadToasterView = (): Promise<ComponentType> =>
-  loadAgainOnFailure(() => import('./app-toaster')).then((m) => m.AppToaster);
+const loadToasterView = (): Promise<ComponentType> => import('./app-toaster').then((m) => m.AppToaster);
 
 export function DeferredToaster() {
   const [Toaster, setToaster] = useState<ComponentType | null>(null);

@@ -4,7 +4,6 @@
  * (components/deferred-toaster.tsx) load with the first one. One toast shows at
  * a time: the last one raised.
  */
-import { loadAgainOnFailure } from './load-again';
 import type * as ToasterStore from './toaster-store';
 
 export type ToastKind = 'success' | 'error' | 'info' | 'warning';
@@ -12,9 +11,9 @@ export type ToastKind = 'success' | 'error' | 'info' | 'warning';
 const firstToastListeners = new Set<() => void>();
 let store: Promise<typeof ToasterStore> | null = null;
 
-/** The toaster, loaded on first use. */
+/** The toaster, loaded on first use (a failed load is tried again: lib/load-again.ts). */
 export function loadToaster(): Promise<typeof ToasterStore> {
-  return (store ??= loadAgainOnFailure(() => import('./toaster-store')).catch((err: unknown) => {
+  return (store ??= import('./toaster-store').catch((err: unknown) => {
     store = null; // offline before the code was cached: a later toast tries again
     throw err;
   }));

@@ -27,10 +27,21 @@ async function replayIfWaiting(force: boolean): Promise<void> {
   await replayNow(force);
 }
 
+/**
+ * Counts on the page (`<html data-device-work>`) the replays and children syncs under way, for
+ * anyone waiting on the device to be done with what a return of the connection started.
+ */
+function counted(work: Promise<void>): Promise<void> {
+  const html = document.documentElement;
+  const add = (n: number) => (html.dataset.deviceWork = String(Number(html.dataset.deviceWork ?? 0) + n));
+  add(1);
+  return work.finally(() => add(-1));
+}
+
 /** Replays at start, on every return of the connection and when the service worker asks. */
 function startOutbox(): void {
   const replay = (force: boolean) =>
-    void replayIfWaiting(force).catch((err: unknown) => console.error('Outbox replay failed', err));
+    void counted(replayIfWaiting(force)).catch((err: unknown) => console.error('Outbox replay failed', err));
   replay(false);
   window.addEventListener('online', () => replay(true));
   navigator.serviceWorker?.addEventListener('message', (event: MessageEvent<{ type?: string }>) => {
@@ -55,7 +66,9 @@ function startChildrenSync(): void {
     await syncRememberedUser();
   };
   const run = () =>
-    void sync().catch((err: unknown) => console.error('Bringing the children up to date failed', err));
+    void counted(sync()).catch((err: unknown) =>
+      console.error('Bringing the children up to date failed', err),
+    );
   run();
   window.addEventListener('online', run);
 }
