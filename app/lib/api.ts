@@ -80,6 +80,7 @@ export interface Patience {
  * fetch for our own server, which tells the connection store what happened (connection.ts): an
  * answer means online; a failure, or no answer for SLOW_AFTER_MS, offline. It gives up after
  * GIVE_UP_AFTER_MS (LONG_GIVE_UP_AFTER_MS for uploads and `long`) by throwing, as a failed fetch.
+ * It aborts with its own signal: a signal in `init` is not used.
  */
 export async function fetchFromServer(
   input: RequestInfo | URL,
