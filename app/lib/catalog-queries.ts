@@ -14,6 +14,7 @@ import type { Category, NutritionTip } from '@shared/schemas/catalog';
 import type { Recipe, RecipeListResponse } from '@shared/schemas/recipe';
 import { afterFirstScreen } from '../boot/after-first-screen';
 import type * as CatalogMirror from '../offline/catalog-mirror';
+import { isOnline } from '../offline/connection';
 import { apiRequest, NetworkError } from './api';
 
 /** The API address of a recipe list query; only set filters are included. */
@@ -54,15 +55,11 @@ async function fromMirrorOr<T>(
   cost: Cost = 'indexed',
 ): Promise<T> {
   const fromMirror = async (mirror: Mirror) => local(mirror).catch(() => undefined);
-  const early = !navigator.onLine
-    ? await loadMirror().catch(() => null)
-    : cost === 'indexed'
-      ? loadedMirror
-      : null;
+  const early = !isOnline() ? await loadMirror().catch(() => null) : cost === 'indexed' ? loadedMirror : null;
   const value = early ? await fromMirror(early) : undefined;
   if (value !== undefined) return value;
   try {
-    return await apiRequest<T>('GET', url);
+    return await apiRequest<T>('GET', url, undefined, {}, { deviceAnswers: true });
   } catch (err) {
     // No answer from the server: the mirror may still have it.
     const late = err instanceof NetworkError && !early ? await loadMirror().catch(() => null) : null;

@@ -31,6 +31,7 @@ import {
 } from '@shared/schemas/children';
 import type { PublicUser } from '@shared/schemas/user';
 import { ApiError, apiRequest } from '../lib/api';
+import { isOnline } from './connection';
 import { deviceDb, type ChildRow, type FoodLogRow } from './db';
 import { newOutboxItem, registerOutboxKind, replayNow } from './outbox';
 
@@ -269,7 +270,16 @@ export function refreshChildren(user: PublicUser): Promise<void> {
         nextFor = null;
         let server: ChildrenResponse;
         try {
-          server = await apiRequest<ChildrenResponse>('GET', '/api/children');
+          // The device shows its own copy meanwhile: no need to wait on a connection judged gone.
+          server = await apiRequest<ChildrenResponse>(
+            'GET',
+            '/api/children',
+            undefined,
+            {},
+            {
+              deviceAnswers: true,
+            },
+          );
         } catch (err) {
           // Signed out on the server: the device keeps what it has (hidden once it forgets them).
           if (err instanceof ApiError && err.status === 401) continue;
@@ -313,7 +323,7 @@ export async function adoptDeviceChildren(user: PublicUser): Promise<number> {
 /** At start, at sign-in and when the connection returns: the device and the account in step. */
 export async function syncChildren(user: PublicUser): Promise<void> {
   await adoptDeviceChildren(user);
-  if (navigator.onLine) await refreshChildren(user);
+  if (isOnline()) await refreshChildren(user);
 }
 
 // ---- changes ----

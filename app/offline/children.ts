@@ -14,6 +14,7 @@ import type { Child, ChildPatch, ChildrenResponse, FoodLog, FoodLogInput } from 
 import type { PublicUser } from '@shared/schemas/user';
 import { apiRequest } from '../lib/api';
 import type * as ChildrenStore from './children-store';
+import { isOnline } from './connection';
 
 /** A child on this device; `userId` null: kept on this device only (added signed out). */
 export interface DeviceChild extends Child {
@@ -150,8 +151,16 @@ export async function removeFoodLog(childId: string, logId: string): Promise<voi
  */
 export async function syncChildren(user: PublicUser): Promise<void> {
   if (!store && (await childRowsOnDevice()) === 0) {
-    if (!navigator.onLine) return;
-    const server = await apiRequest<ChildrenResponse>('GET', '/api/children').catch(() => null);
+    if (!isOnline()) return;
+    const server = await apiRequest<ChildrenResponse>(
+      'GET',
+      '/api/children',
+      undefined,
+      {},
+      {
+        deviceAnswers: true,
+      },
+    ).catch(() => null);
     if (!server || server.children.length === 0) return;
     await (await loadStore()).applyServerCopy(user, server);
     return;

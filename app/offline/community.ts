@@ -21,6 +21,7 @@ import type {
 import type { PublicUser } from '@shared/schemas/user';
 import { ApiError, apiRequest, NetworkError } from '../lib/api';
 import { queryClient } from '../lib/query-client';
+import { isOnline } from './connection';
 import { deviceDb } from './db';
 import { newOutboxItem, registerOutboxKind, replayNow } from './outbox';
 
@@ -208,8 +209,16 @@ export async function loadPosts(
 ): Promise<ListResult> {
   const key = pageKey(userId, tab, search, page);
   try {
-    if (!navigator.onLine) throw new NetworkError(new Error('offline'));
-    const response = await apiRequest<PostListResponse>('GET', listUrl(tab, search, page));
+    if (!isOnline()) throw new NetworkError(new Error('offline'));
+    const response = await apiRequest<PostListResponse>(
+      'GET',
+      listUrl(tab, search, page),
+      undefined,
+      {},
+      {
+        deviceAnswers: true,
+      },
+    );
     await keepPage(key, userId, response).catch(() => undefined);
     return { response, offlineSince: null };
   } catch (err) {
@@ -223,8 +232,14 @@ export async function loadPosts(
 export async function loadComments(userId: number, postId: number): Promise<CommentsResult> {
   const key = `${userId}|${postId}`;
   try {
-    if (!navigator.onLine) throw new NetworkError(new Error('offline'));
-    const comments = await apiRequest<CommunityComment[]>('GET', `/api/community/posts/${postId}/comments`);
+    if (!isOnline()) throw new NetworkError(new Error('offline'));
+    const comments = await apiRequest<CommunityComment[]>(
+      'GET',
+      `/api/community/posts/${postId}/comments`,
+      undefined,
+      {},
+      { deviceAnswers: true },
+    );
     await deviceDb.communityComments
       .put({ key, userId, comments, savedAt: Date.now() })
       .catch(() => undefined);
@@ -364,7 +379,7 @@ export async function submitPost(user: PublicUser, input: NewPostInput): Promise
     label: `Post “${input.title}”`,
     body: input,
   });
-  if (navigator.onLine) {
+  if (isOnline()) {
     try {
       const post = await apiRequest<CommunityPost>('POST', item.url, input, { 'Idempotency-Key': item.id });
       postSent({ ...item, response: post });

@@ -1,19 +1,10 @@
 import { useSyncExternalStore } from 'react';
+import { isOnline, subscribeConnection } from './connection';
 
-function subscribe(callback: () => void): () => void {
-  window.addEventListener('online', callback);
-  window.addEventListener('offline', callback);
-  return () => {
-    window.removeEventListener('online', callback);
-    window.removeEventListener('offline', callback);
-  };
-}
-
-/** Whether the browser thinks it has a connection, kept current. */
+/**
+ * Whether the app can reach its server (connection.ts), kept current. The server and the hydration
+ * render say online, so a page the server drew hydrates as drawn; the truth follows at once.
+ */
 export function useOnlineStatus(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => navigator.onLine,
-    () => true,
-  );
+  return useSyncExternalStore(subscribeConnection, isOnline, () => true);
 }

@@ -2,11 +2,12 @@
  * The outbox on the device: signed-in changes (saves, and later every
  * community action) are written here in the same transaction as their effect
  * on the screen, then sent with their Idempotency-Key when a connection
- * allows: right away, on the `online` event, at app start, and from the
+ * allows: right away, when the connection returns (connection.ts), at app start, and from the
  * service worker's Background Sync. Nothing queued is lost on reload, close
  * or crash; a change the server refuses is undone and reported.
  */
 import { OUTBOX_SYNC_TAG, replayOutbox, type OutboxItem, type OutboxStore } from '@shared/lib/outbox';
+import { fetchFromServer } from '../lib/api';
 import { notifyError } from '../lib/toaster';
 import { deviceDb } from './db';
 import { outboxSent } from './outbox-sent';
@@ -55,7 +56,7 @@ async function requestBackgroundSync(): Promise<void> {
     )?.sync;
     await sync?.register(OUTBOX_SYNC_TAG);
   } catch {
-    // No Background Sync: the online event and the next start replay instead.
+    // No Background Sync: the connection's return and the next start replay instead.
   }
 }
 
@@ -81,7 +82,13 @@ let timer: ReturnType<typeof setTimeout> | undefined;
 
 async function runOnce(forceNow: boolean): Promise<void> {
   const run = async () => {
-    const result = await replayOutbox(dexieStore, fetch.bind(window), Date.now, forceNow);
+    // Through fetchFromServer: a send that fails or hangs tells the app it is offline, and gives up.
+    const result = await replayOutbox(
+      dexieStore,
+      (input, init) => fetchFromServer(input, init),
+      Date.now,
+      forceNow,
+    );
     for (const item of result.sent) await kinds.get(item.kind)?.afterSent?.(item);
     await settleFailures();
     if (result.sent.length) outboxSent();

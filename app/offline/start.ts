@@ -1,6 +1,7 @@
 /**
  * Starts what keeps the device in step with the server once the first screen
- * is up: the catalog mirror's sync (now, when the connection returns, and
+ * is up: the catalog mirror's sync (now, when the connection returns (as
+ * connection.ts judges it, not only the browser's `online` event), and
  * when the app comes back to the foreground after a while) and the outbox.
  *
  * None of it loads the device database's code on the page unless there is
@@ -11,6 +12,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { OUTBOX_STORE, readDeviceDb, REMEMBERED_USER_KEY, SESSION_STORE } from '@shared/lib/device-idb';
 import { refreshCatalogQueries } from '../lib/catalog-queries';
+import { checkConnection, isOnline, onConnectionBack } from './connection';
 import { hasLegacyPlan } from './legacy-plan';
 import { onOutboxSent } from './outbox-sent';
 import { mirrorFilled, syncCatalog } from './catalog-mirror-sync';
@@ -43,9 +45,15 @@ function startOutbox(): void {
   const replay = (force: boolean) =>
     void counted(replayIfWaiting(force)).catch((err: unknown) => console.error('Outbox replay failed', err));
   replay(false);
-  window.addEventListener('online', () => replay(true));
+  onConnectionBack(() => replay(true));
   navigator.serviceWorker?.addEventListener('message', (event: MessageEvent<{ type?: string }>) => {
-    if (event.data?.type === 'REPLAY_OUTBOX') replay(true);
+    // The browser's Background Sync believes the network is back; on lie-fi it is wrong, and a
+    // replay would fail and ask again at once. While the app judges itself offline, it asks the
+    // server first, and its answer replays.
+    if (event.data?.type === 'REPLAY_OUTBOX') {
+      if (isOnline()) replay(true);
+      else checkConnection();
+    }
   });
 }
 
@@ -70,7 +78,7 @@ function startChildrenSync(): void {
       console.error('Bringing the children up to date failed', err),
     );
   run();
-  window.addEventListener('online', run);
+  onConnectionBack(run);
 }
 
 export function startOfflineServices(queryClient: QueryClient): void {
@@ -92,7 +100,7 @@ export function startOfflineServices(queryClient: QueryClient): void {
   };
   // Marked on the page once the first sync is over, for anyone waiting on the device to be ready.
   void sync().finally(() => (document.documentElement.dataset.deviceSync = 'settled'));
-  window.addEventListener('online', () => void sync());
+  onConnectionBack(() => void sync());
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible' && Date.now() - lastSync > RESYNC_AFTER_MS) void sync();
   });

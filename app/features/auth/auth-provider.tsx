@@ -6,6 +6,7 @@
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import type { PublicUser } from '@shared/schemas/user';
 import { afterFirstScreen } from '../../boot/after-first-screen';
+import { isOnline } from '../../offline/connection';
 import { useCurrentUserQuery } from './data/current-user';
 import { useLogin } from './data/login';
 import { useLogout } from './data/logout';
@@ -33,7 +34,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (!user) return;
     void afterFirstScreen()
       .then(() => import('../../offline/saved-recipes'))
-      .then(({ refreshSavedRecipes }) => (navigator.onLine ? refreshSavedRecipes(user) : undefined))
+      .then(({ refreshSavedRecipes }) => (isOnline() ? refreshSavedRecipes(user) : undefined))
       .catch(() => undefined);
   }, [user]);
   const value = useMemo<AuthState>(

@@ -11,6 +11,7 @@ import { recipePdfFileName } from '@shared/lib/recipe-pdf-name';
 import { downloadFile } from '../../lib/download';
 import { DIFFICULTY_PALETTE } from '../../lib/labels';
 import { notifyError } from '../../lib/toaster';
+import { isOnline } from '../../offline/connection';
 import type { PrintableRecipe } from './printable-recipe';
 
 const palette = (difficulty: string) =>
@@ -32,7 +33,7 @@ export function AssistantRecipeCard({ recipe, href }: { recipe: PrintableRecipe;
     } catch {
       notifyError(
         'Download failed',
-        navigator.onLine
+        isOnline()
           ? 'The PDF could not be made. Please try again.'
           : 'Making a PDF needs a connection the first time. Please try again when you are online.',
       );

@@ -50,6 +50,7 @@ import { MEAL_TYPE_LABELS } from '../../lib/labels';
 import { paths } from '../../lib/paths';
 import { notify, notifyError } from '../../lib/toaster';
 import { mirror } from '../../offline/catalog-mirror';
+import { isOnline } from '../../offline/connection';
 import { useChildren, useFoodLogs, type DeviceChild } from '../../offline/children';
 import { setSlot, toPlanEntry } from '../../offline/meal-plans';
 
@@ -204,9 +205,11 @@ export function PickerAllergens({ ingredients }: { ingredients: string }) {
 
 /** A recipe list for a search, from the API while online, else the device's catalog mirror. */
 async function searchCatalog(filters: RecipeFilters): Promise<Recipe[]> {
-  if (navigator.onLine) {
+  if (isOnline()) {
     try {
-      return (await apiRequest<RecipeListResponse>('GET', recipesUrl(filters))).recipes;
+      const url = recipesUrl(filters);
+      return (await apiRequest<RecipeListResponse>('GET', url, undefined, {}, { deviceAnswers: true }))
+        .recipes;
     } catch {
       // the server is out of reach: the mirror may answer
     }

@@ -31,12 +31,19 @@ export const SUGAR_AI_FAILURE =
 
 /** The reply's `message` and who answered; anything else (no text, another shape) is a failure. */
 async function askSugarQuestion(question: string): Promise<{ text: string; provider?: AiProviderName }> {
-  const reply = await apiRequest<unknown>('POST', '/api/chatbot/chat', {
-    messages: [
-      { role: 'system', content: SUGAR_AI_SYSTEM_PROMPT },
-      { role: 'user', content: question },
-    ],
-  });
+  // The AI takes its time: `long`, so its wait is not taken for a dead connection.
+  const reply = await apiRequest<unknown>(
+    'POST',
+    '/api/chatbot/chat',
+    {
+      messages: [
+        { role: 'system', content: SUGAR_AI_SYSTEM_PROMPT },
+        { role: 'user', content: question },
+      ],
+    },
+    {},
+    { long: true },
+  );
   if (
     reply &&
     typeof reply === 'object' &&

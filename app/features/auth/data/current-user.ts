@@ -48,7 +48,8 @@ async function someoneRemembered(): Promise<boolean> {
  */
 export async function fetchCurrentUser(): Promise<PublicUser | null> {
   try {
-    const user = await apiRequest<PublicUser>('GET', '/api/user');
+    // Every guarded screen waits for this: on a connection judged gone, the remembered person.
+    const user = await apiRequest<PublicUser>('GET', '/api/user', undefined, {}, { deviceAnswers: true });
     keepOnDevice(user);
     return user;
   } catch (err) {

@@ -3,5 +3,14 @@ import type { RecommendationRequestInput, RecommendationResponse } from '@shared
 import { apiRequest } from '../../../lib/api';
 
 export function getRecommendations(input: RecommendationRequestInput): Promise<RecommendationResponse> {
-  return apiRequest<RecommendationResponse>('POST', '/api/chatbot/recipe-recommendations', input);
+  // The AI takes its time: `long`, so its wait is not taken for a dead connection.
+  return apiRequest<RecommendationResponse>(
+    'POST',
+    '/api/chatbot/recipe-recommendations',
+    input,
+    {},
+    {
+      long: true,
+    },
+  );
 }

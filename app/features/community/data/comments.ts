@@ -2,6 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PublicUser } from '@shared/schemas/user';
 import { notify, notifyError } from '../../../lib/toaster';
+import { isOnline } from '../../../offline/connection';
 import { addComment, communityKeys, loadComments } from '../../../offline/community';
 
 export function useComments(userId: number | undefined, postId: number | null) {
@@ -21,7 +22,7 @@ export async function postComment(user: PublicUser, postId: number, content: str
   }
   notify(
     'Comment added',
-    navigator.onLine
+    isOnline()
       ? 'Your comment has been added successfully'
       : "You're offline: your comment will be sent when you're back online.",
   );

@@ -6,6 +6,7 @@
 import type { Recipe } from '@shared/schemas/recipe';
 import type { PublicUser } from '@shared/schemas/user';
 import { notify, notifyError } from '../../../lib/toaster';
+import { isOnline } from '../../../offline/connection';
 import { setRecipeSaved } from '../../../offline/saved-recipes';
 
 const OFFLINE_NOTE = "You're offline: it will be sent when you're back online.";
@@ -20,7 +21,7 @@ export async function toggleSaved(user: PublicUser, recipe: Pick<Recipe, 'id' | 
     );
     return;
   }
-  const offline = !navigator.onLine;
+  const offline = !isOnline();
   if (save)
     notify('Recipe saved', offline ? OFFLINE_NOTE : 'This recipe has been added to your saved recipes.');
   else
