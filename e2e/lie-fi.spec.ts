@@ -9,7 +9,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { todayIso } from '../shared/lib/child-age';
 import type { ChildrenResponse } from '../shared/schemas/children';
 import type { RecipeListResponse } from '../shared/schemas/recipe';
-import { createAccount, expect, serviceWorkerSettled, test, withDatabase } from './fixtures';
+import { createAccount, expect, OWN_ORIGIN, serviceWorkerSettled, test, withDatabase } from './fixtures';
 
 /** How long each request hangs before it fails: longer than the app waits before judging. */
 const HANG_MS = 8000;
@@ -79,6 +79,7 @@ test('on lie-fi the app says it is offline, keeps changes waiting and sends each
   const userId = countRows('SELECT id AS n FROM users WHERE username = ?', account.username);
   const title = `Queue at the till ${account.username}`;
   const created = await page.request.post('/api/community/posts', {
+    headers: OWN_ORIGIN,
     data: { title, content: 'Writing with one bar of signal.', contentType: 'experience' },
   });
   expect(created.status()).toBe(201);
