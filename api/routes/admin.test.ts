@@ -535,9 +535,9 @@ describe('audit log and dashboards', () => {
     // Each engine has its own migrations (api/db/migrations/sqlite, api/db/migrations/postgres).
     if (t.store.engine === 'sqlite') {
       expect(status.database).toMatchObject({ path: ':memory:', sizeBytes: 0, walBytes: 0 });
-      expect(status.database.migrations.applied).toBe(8);
-      expect(status.database.migrations.available).toBe(8);
-      expect(status.database.migrations.latest).toBe('0007_username_key');
+      expect(status.database.migrations.applied).toBe(9);
+      expect(status.database.migrations.available).toBe(9);
+      expect(status.database.migrations.latest).toBe('0008_canonical_ids');
     } else {
       // Every PostgreSQL migration shipped is applied, and the newest is named.
       const journal = JSON.parse(
