@@ -50,7 +50,6 @@ describe('npm run admin -- create --username root', () => {
       spawnSync(process.execPath, ['--import', 'tsx', 'api/cli/admin.ts', ...args], {
         encoding: 'utf8',
         env: {
-          PATH: process.env.PATH,
           DATABASE_PATH: database,
           ADMIN_PASSWORD: 'pumpkin-soup-for-two',
           LOG_LEVEL: 'silent',
