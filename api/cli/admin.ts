@@ -1,5 +1,8 @@
 /**
  * Operator commands for accounts:
+ * The username may also be given as `--username <name>`; any other flag, or a username that starts
+ * with "-", is refused with the usage line, so a mistyped flag never becomes an account's name.
+ *
  *   npm run admin -- create <username>   make an admin (asks for the password,
  *                                        or reads ADMIN_PASSWORD)
  *   npm run admin -- promote <username>  make an existing user an admin
@@ -8,6 +11,8 @@
  *                                        print a one-time link (valid one hour) that lets
  *                                        the person choose a new password
  */
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 import { registerRequestSchema } from '../../shared/schemas/user';
 import { describeDatabase, openStore } from '../db/open';
 import { ConfigError, loadConfig } from '../env';
@@ -17,8 +22,37 @@ import { COMMAND_LINE_ACTOR, createAuditService } from '../services/admin/audit'
 import { AdminRoleError, changeAdminRole } from '../services/admin/users';
 import { createUserService, UsernameTakenError } from '../services/users';
 
-const USAGE = 'usage: npm run admin -- <create|promote|demote|reset-link> <username>';
-const COMMANDS = ['create', 'promote', 'demote', 'reset-link'];
+export const USAGE =
+  'usage: npm run admin -- <create|promote|demote|reset-link> <username>  (or --username <username>)';
+const COMMANDS = ['create', 'promote', 'demote', 'reset-link'] as const;
+type Command = (typeof COMMANDS)[number];
+
+/** The command and username of the command line, or why it is refused (a line to print). */
+export function parseAdminArgs(argv: string[]): { command: Command; username: string } | { error: string } {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      options: { username: { type: 'string' } },
+      allowPositionals: true,
+      strict: true,
+    });
+  } catch (err) {
+    // node:util names the flag it does not know ("Unknown option '--user'").
+    return { error: `${err instanceof Error ? err.message : String(err)}\n${USAGE}` };
+  }
+  const [command, positional, ...extra] = parsed.positionals;
+  const flag = parsed.values.username;
+  if (!command || !COMMANDS.includes(command as Command)) return { error: USAGE };
+  if (extra.length > 0) return { error: `Unexpected "${extra.join(' ')}"\n${USAGE}` };
+  if (positional !== undefined && flag !== undefined && positional !== flag) {
+    return { error: `Two usernames given ("${positional}" and --username "${flag}")\n${USAGE}` };
+  }
+  const username = flag ?? positional;
+  if (!username) return { error: USAGE };
+  if (username.startsWith('-')) return { error: `"${username}" looks like a flag, not a username\n${USAGE}` };
+  return { command: command as Command, username };
+}
 
 /** Reads one line from the terminal without echoing it. */
 function readHidden(prompt: string): Promise<string> {
@@ -60,11 +94,12 @@ async function askPassword(): Promise<string> {
 }
 
 async function main(argv: string[]): Promise<number> {
-  const [command, username] = argv;
-  if (!command || !username || !COMMANDS.includes(command)) {
-    console.error(USAGE);
+  const args = parseAdminArgs(argv);
+  if ('error' in args) {
+    console.error(args.error);
     return 2;
   }
+  const { command, username } = args;
   const config = loadConfig();
   const store = await openStore(config);
   const where = describeDatabase(config);
@@ -132,10 +167,12 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    console.error(err instanceof ConfigError || err instanceof Error ? err.message : String(err));
-    process.exit(1);
-  },
-);
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main(process.argv.slice(2)).then(
+    (code) => process.exit(code),
+    (err: unknown) => {
+      console.error(err instanceof ConfigError || err instanceof Error ? err.message : String(err));
+      process.exit(1);
+    },
+  );
+}

@@ -7,8 +7,14 @@ import {
   type ChildrenResponse,
   type FoodLog,
 } from '../../shared/schemas/children';
-import { CHILDREN_MESSAGES, MAX_CHILDREN, MAX_LOGS_PER_CHILD } from '../services/children';
-import { createTestApp, type TestApp, type TestClient } from '../test/harness';
+import {
+  CHILDREN_MESSAGES,
+  FOOD_LOGS_PER_USER,
+  LOGS_PAGE,
+  MAX_CHILDREN,
+  MAX_LOGS_PER_CHILD,
+} from '../services/children';
+import { createTestApp, type TestApp, type TestClient, type TestResponse } from '../test/harness';
 
 // The test clock (api/test/harness.ts) is 2026-11-21T12:00:00Z: already 22 November in New Zealand.
 const TODAY = '2026-11-21';
@@ -94,7 +100,7 @@ describe('children: access', () => {
 
     const list = await other.c.get<ChildrenResponse>('/api/children');
     expect(list.status).toBe(200);
-    expect(list.body).toEqual({ children: [], logs: [] });
+    expect(list.body).toEqual({ children: [], logs: [], nextLogs: null });
 
     const refused: [string, string, unknown?][] = [
       ['PATCH', `/api/children/${child.id}`, { name: 'Stolen' }],
@@ -238,7 +244,7 @@ describe('children: adding, listing, changing and removing', () => {
     expect(await logRows(t, child.id)).toBe(0);
 
     const list = await c.get<ChildrenResponse>('/api/children');
-    expect(list.body).toEqual({ children: [sibling], logs: [kept] });
+    expect(list.body).toEqual({ children: [sibling], logs: [kept], nextLogs: null });
     expect((await c.delete(`/api/children/${child.id}`)).status).toBe(404);
   });
 
@@ -622,6 +628,75 @@ describe('children: bad input', () => {
     // Another child of the same account has its own count.
     const sibling = await addChild(c, { name: 'Noah' });
     await addLog(c, sibling.id);
+  });
+});
+
+describe('children: a small answer, and a limit on logging', () => {
+  it('pages the logs of GET /api/children, so one answer stays small and following nextLogs reads them all once', async () => {
+    const t = await createTestApp();
+    const { c, id: userId } = await person(t, 'pagedparent');
+    const child = await addChild(c);
+    const total = LOGS_PAGE * 2 + 37;
+    const ids = Array.from({ length: total }, () => randomUUID());
+    for (let i = 0; i < ids.length; i += 500) {
+      const batch = ids.slice(i, i + 500);
+      await t.store.run(
+        `INSERT INTO child_food_logs (id, child_id, user_id, food_slug, food_name, date, response, reaction, note, created_at)
+         VALUES ${batch.map(() => "(?, ?, ?, 'banana', 'Banana', '2026-11-01', 'liked', 'none', '', ?)").join(', ')}`,
+        batch.flatMap((logId, j) => [logId, child.id, userId, 1 + Math.floor((i + j) / 3)]),
+      );
+    }
+    const seen: string[] = [];
+    let address: string | null = '/api/children';
+    let pages = 0;
+    let loggedMeanwhile = '';
+    while (address) {
+      const res: TestResponse<ChildrenResponse> = await c.get<ChildrenResponse>(address);
+      expect(res.status).toBe(200);
+      expect(res.text.length).toBeLessThan(200_000);
+      expect(res.body.children.map((x) => x.id)).toEqual([child.id]);
+      expect(res.body.logs.length).toBeLessThanOrEqual(LOGS_PAGE);
+      seen.push(...res.body.logs.map((l) => l.id));
+      // A food logged while the pages are read comes on a later page.
+      if (pages === 0) loggedMeanwhile = (await addLog(c, child.id)).id;
+      address = res.body.nextLogs;
+      pages++;
+    }
+    expect(pages).toBe(3);
+    expect(seen.length).toBe(total + 1);
+    expect(new Set(seen).size).toBe(total + 1);
+    expect(seen.at(-1)).toBe(loggedMeanwhile);
+    // A cursor this API did not write is refused.
+    for (const bad of ['yesterday', '1~not-a-uuid', "1~' OR 1=1 --"]) {
+      const res = await c.get(`/api/children?logsAfter=${encodeURIComponent(bad)}`);
+      expect(res.status, bad).toBe(400);
+      expect(res.body.message).toBe(CHILDREN_MESSAGES.badCursor);
+    }
+  });
+
+  it(`takes at most ${FOOD_LOGS_PER_USER.limit} new foods in ten minutes per account; replays and refusals cost nothing`, async () => {
+    const t = await createTestApp();
+    const { c } = await person(t, 'fastlogger');
+    const child = await addChild(c);
+    const first = await addLog(c, child.id);
+    // Refused logs (a day in the future) and replays of the first one are not counted.
+    for (let i = 0; i < 20; i++) {
+      expect((await c.post(`/api/children/${child.id}/logs`, logBody({ date: FUTURE }))).status).toBe(400);
+      expect((await c.post(`/api/children/${child.id}/logs`, logBody({ id: first.id }))).status).toBe(200);
+    }
+    const answers = await Promise.all(
+      Array.from({ length: FOOD_LOGS_PER_USER.limit + 20 }, () =>
+        c.post(`/api/children/${child.id}/logs`, logBody()),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(FOOD_LOGS_PER_USER.limit - 1);
+    const refused = answers.filter((a) => a.status === 429);
+    expect(refused).toHaveLength(21);
+    expect(refused[0]!.body.message).toBe(CHILDREN_MESSAGES.logsTooFast);
+    expect(Number(refused[0]!.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await logRows(t, child.id)).toBe(FOOD_LOGS_PER_USER.limit);
+    t.clock.now += FOOD_LOGS_PER_USER.windowMs + 1;
+    await addLog(c, child.id);
   });
 });
 

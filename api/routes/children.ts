@@ -12,9 +12,9 @@ import {
   UUID_FORM,
 } from '../../shared/schemas/children';
 import type { AppEnv } from '../context';
-import { notFound, validate } from '../lib/http';
+import { badRequest, notFound, tooManyRequests, validate } from '../lib/http';
 import { currentUser, requireUser } from '../middleware/auth';
-import { CHILDREN_MESSAGES } from '../services/children';
+import { CHILDREN_MESSAGES, FOOD_LOGS_PER_USER, readLogsCursor } from '../services/children';
 
 /**
  * An id from the path, in the one form ids are kept in (lower case): anything that is not a UUID
@@ -31,8 +31,12 @@ const logParamSchema = z.object({ id: z.string(), logId: z.string() });
 export const childrenRoutes = new Hono<AppEnv>()
   // Hono's `/children/*` matches `/children` itself too.
   .use('/children/*', requireUser)
+  // The children and a page of their logs; `nextLogs` is the address of the next page, or null.
   .get('/children', async (c) => {
-    return c.json(await c.get('services').children.list(currentUser(c).id));
+    const raw = c.req.query('logsAfter');
+    const after = raw === undefined ? null : readLogsCursor(raw);
+    if (after === undefined) throw badRequest(CHILDREN_MESSAGES.badCursor, 'logsAfter');
+    return c.json(await c.get('services').children.list(currentUser(c).id, after));
   })
   .post('/children', validate('json', childInputSchema), async (c) => {
     const { child, created } = await c
@@ -60,10 +64,23 @@ export const childrenRoutes = new Hono<AppEnv>()
     validate('json', foodLogInputSchema),
     async (c) => {
       const id = pathUuid(c.req.valid('param').id, CHILDREN_MESSAGES.childNotFound);
-      const { log, created } = await c
-        .get('services')
-        .children.addLog(currentUser(c).id, id, c.req.valid('json'));
-      return c.json(log, created ? 201 : 200);
+      const { children, rateLimiter } = c.get('services');
+      // Only a food newly logged counts: a replay, a refusal or an attempt past the limit gives its hit back.
+      const key = `children:logs:user:${currentUser(c).id}`;
+      const state = await rateLimiter.hit(key, FOOD_LOGS_PER_USER);
+      if (state.limited) {
+        await rateLimiter.release(key);
+        throw tooManyRequests(CHILDREN_MESSAGES.logsTooFast, state.retryAfter);
+      }
+      let made: Awaited<ReturnType<typeof children.addLog>>;
+      try {
+        made = await children.addLog(currentUser(c).id, id, c.req.valid('json'));
+      } catch (err) {
+        await rateLimiter.release(key);
+        throw err;
+      }
+      if (!made.created) await rateLimiter.release(key);
+      return c.json(made.log, made.created ? 201 : 200);
     },
   )
   .delete('/children/:id/logs/:logId', validate('param', logParamSchema), async (c) => {

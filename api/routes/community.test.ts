@@ -157,6 +157,24 @@ describe('community: posts', () => {
     t.clock.now += COMMUNITY_LIMITS.posts.windowMs + 1;
     await createPost(c, validPost(100));
   });
+
+  it('counts only posts made: refused uploads and refused attempts past the limit cost nothing', async () => {
+    const t = await createTestApp();
+    const { c } = await person(t, 'retrier');
+    const notAPicture = `data:image/png;base64,${Buffer.from('just some text, not a picture').toString('base64')}`;
+    for (let i = 0; i < COMMUNITY_LIMITS.posts.limit * 2; i++) {
+      const refused = await c.post('/api/community/posts', {
+        ...validPost(i),
+        mediaUrl: notAPicture,
+        mediaType: 'image',
+      });
+      expect(refused.status).toBe(400);
+    }
+    for (let i = 0; i < COMMUNITY_LIMITS.posts.limit; i++) await createPost(c, validPost(i));
+    for (let i = 0; i < 3; i++)
+      expect((await c.post('/api/community/posts', validPost(99))).status).toBe(429);
+    expect(await count(t, 'SELECT count(*) AS n FROM community_posts')).toBe(COMMUNITY_LIMITS.posts.limit);
+  });
 });
 
 describe('community: media', () => {

@@ -11,12 +11,30 @@ import { idParamSchema, notFound, pathId, tooManyRequests, validate } from '../l
 import { currentUser, requireUser } from '../middleware/auth';
 import { communityResponseCache } from '../middleware/response-cache';
 
-async function limitPer(c: Context<AppEnv>, action: 'posts' | 'comments', message: string): Promise<void> {
-  const user = currentUser(c);
-  const state = await c
-    .get('services')
-    .rateLimiter.hit(`community:${action}:user:${user.id}`, COMMUNITY_LIMITS[action]);
-  if (state.limited) throw tooManyRequests(message, state.retryAfter);
+/**
+ * Runs `make` (a new post or comment) under the person's limit: one hit is counted before it, and
+ * given back when it is refused (a picture that is not one, a post that no longer exists) or fails,
+ * so only what was made counts toward the limit.
+ */
+async function madeWithin<T>(
+  c: Context<AppEnv>,
+  action: 'posts' | 'comments',
+  message: string,
+  make: () => Promise<T>,
+): Promise<T> {
+  const { rateLimiter } = c.get('services');
+  const key = `community:${action}:user:${currentUser(c).id}`;
+  const state = await rateLimiter.hit(key, COMMUNITY_LIMITS[action]);
+  if (state.limited) {
+    await rateLimiter.release(key);
+    throw tooManyRequests(message, state.retryAfter);
+  }
+  try {
+    return await make();
+  } catch (err) {
+    await rateLimiter.release(key);
+    throw err;
+  }
 }
 
 export const communityRoutes = new Hono<AppEnv>()
@@ -25,12 +43,12 @@ export const communityRoutes = new Hono<AppEnv>()
     return c.json(await c.get('services').community.listPosts(currentUser(c).id, c.req.valid('query')));
   })
   .post('/community/posts', validate('json', newPostSchema), async (c) => {
-    await limitPer(
+    const post = await madeWithin(
       c,
       'posts',
       "You've posted a lot in a short time. Please wait a while before posting again.",
+      () => c.get('services').community.createPost(currentUser(c).id, c.req.valid('json')),
     );
-    const post = await c.get('services').community.createPost(currentUser(c).id, c.req.valid('json'));
     return c.json(post, 201);
   })
   .get('/community/posts/:id', validate('param', idParamSchema), async (c) => {
@@ -70,14 +88,12 @@ export const communityRoutes = new Hono<AppEnv>()
     validate('json', newCommentSchema),
     async (c) => {
       const id = pathId(c.req.valid('param').id, 'Post');
-      await limitPer(
+      const comment = await madeWithin(
         c,
         'comments',
         "You've commented a lot in a short time. Please wait a moment before commenting again.",
+        () => c.get('services').community.addComment(currentUser(c).id, id, c.req.valid('json').content),
       );
-      const comment = await c
-        .get('services')
-        .community.addComment(currentUser(c).id, id, c.req.valid('json').content);
       return c.json(comment, 201);
     },
   )

@@ -68,7 +68,7 @@ describe('pictures are re-encoded on upload', () => {
     expect(full.status).toBe(200);
     expect(full.headers.get('content-type')).toBe('image/webp');
     expect(full.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(full.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(full.headers.get('cache-control')).toBe('private, max-age=31536000, immutable');
     expect(marksIn(full.bytes)).toEqual([]);
     const after = await sharp(full.bytes).metadata();
     expect(after).toMatchObject({ format: 'webp', width: 50, height: 100 });
@@ -81,7 +81,7 @@ describe('pictures are re-encoded on upload', () => {
     const thumb = await fetchBytes(t, `${res.body.mediaUrl}/thumb`);
     expect(thumb.status).toBe(200);
     expect(thumb.headers.get('content-type')).toBe('image/webp');
-    expect(thumb.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(thumb.headers.get('cache-control')).toBe('private, max-age=31536000, immutable');
     expect(marksIn(thumb.bytes)).toEqual([]);
     expect(await sharp(thumb.bytes).metadata()).toMatchObject({ format: 'webp', width: 50, height: 100 });
 

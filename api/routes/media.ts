@@ -1,7 +1,9 @@
 /**
  * GET /api/media/{id}: uploaded pictures and videos with their real type, and
  * GET /api/media/{id}/thumb: a picture's copy for lists (at most 400 px).
- * Addresses are random and never change, so browsers may keep them for a year;
+ * Addresses are random and never change, so a browser may keep them for a year; they are `private`:
+ * uploads are often photos of children, and a shared cache (a proxy, a CDN) would keep serving one
+ * after its post was deleted;
  * a picture stored before pictures were re-encoded is kept only briefly until
  * the server has drawn it again (docs/decisions/009-pictures-re-encoded-on-upload.md).
  * Videos need byte ranges on phones (Safari will not play them otherwise).
@@ -11,9 +13,9 @@ import type { AppEnv } from '../context';
 import { notFound } from '../lib/http';
 
 const RANGE = /^bytes=(\d*)-(\d*)$/;
-const FOREVER = 'public, max-age=31536000, immutable';
+const FOREVER = 'private, max-age=31536000, immutable';
 /** A picture that is about to be drawn again without its metadata: asked for again next time. */
-const UNTIL_REENCODED = 'public, max-age=0, must-revalidate';
+const UNTIL_REENCODED = 'private, no-cache';
 
 export const mediaRoutes = new Hono<AppEnv>()
   .get('/media/:id/thumb', async (c) => {

@@ -28,11 +28,20 @@ import type {
 } from '../../shared/schemas/children';
 import type { DataStore, Param, Queryable } from '../db/store';
 import { ApiError, badRequest, forbidden, notFound } from '../lib/http';
+import type { RateLimitRule } from './rate-limit';
 
 /** How many children one account may keep. */
 export const MAX_CHILDREN = 10;
 /** How many foods may be logged for one child (years of daily logs, several foods a day). */
 export const MAX_LOGS_PER_CHILD = 5000;
+/**
+ * Foods one account may log in ten minutes: a recipe's twenty foods at once, or a fortnight of a
+ * phone's logs sent when it comes back online, many times over; 5,000 in a few seconds, no. An
+ * outbox meeting it waits (a 429 is tried again later), so nothing logged is lost.
+ */
+export const FOOD_LOGS_PER_USER: RateLimitRule = { limit: 300, windowMs: 10 * 60 * 1000 };
+/** Logs per answer of GET /api/children (about 250 bytes each): the device follows `nextLogs`. */
+export const LOGS_PAGE = 500;
 /** The largest recipe id a log can name: the recipes table's integer key on PostgreSQL. */
 const MAX_RECIPE_ID = 2_147_483_647;
 
@@ -44,9 +53,25 @@ export const CHILDREN_MESSAGES = {
   logOfAnotherChild: 'This food log belongs to another child',
   futureLog: "A food can't be logged for a day in the future",
   tooManyLogs: `You can log up to ${MAX_LOGS_PER_CHILD.toLocaleString('en-GB')} foods for each child`,
+  logsTooFast: `You can log up to ${FOOD_LOGS_PER_USER.limit} foods in ten minutes. Please wait a few minutes and try again.`,
+  badCursor: 'logsAfter must be the nextLogs of an earlier answer',
   recipeId: 'recipeId must be the id of a recipe',
   beforeBirth: (name: string) => `That date is before ${name}'s birth date`,
 } as const;
+
+/** Where a page of logs ends: the last log's creation time and id (logs are paged in that order). */
+export interface LogsCursor {
+  createdAt: number;
+  id: string;
+}
+
+const CURSOR = /^(\d{1,15}(?:\.\d+)?)~([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+const writeLogsCursor = (c: LogsCursor) => `${c.createdAt}~${c.id}`;
+/** The cursor of `logsAfter`, or undefined when it is not one this API wrote. */
+export function readLogsCursor(raw: string): LogsCursor | undefined {
+  const match = CURSOR.exec(raw);
+  return match ? { createdAt: Number(match[1]), id: match[2]! } : undefined;
+}
 
 /**
  * Where in the world it is latest, the date is today + 1 (UTC+14). A date is "in the future" only
@@ -167,17 +192,29 @@ export function createChildrenService(store: DataStore, now: () => number) {
   };
 
   return {
-    /** Every child of this person, oldest entry first, and every food each has tried. */
-    async list(me: number): Promise<ChildrenResponse> {
+    /**
+     * Every child of this person, oldest entry first, and a page of the foods they have tried, in
+     * the order they were logged (a food logged meanwhile comes on a later page, never skipped);
+     * `nextLogs` asks for the next page. The device follows it to the end.
+     */
+    async list(me: number, after: LogsCursor | null = null): Promise<ChildrenResponse> {
       const children = await store.all<ChildRow>(
         `SELECT ${CHILD_COLUMNS} FROM children WHERE user_id = ? ORDER BY created_at, id`,
         [me],
       );
       const logs = await store.all<LogRow>(
-        `SELECT ${LOG_COLUMNS} FROM child_food_logs WHERE user_id = ? ORDER BY date, created_at, id`,
-        [me],
+        `SELECT ${LOG_COLUMNS} FROM child_food_logs WHERE user_id = ?
+           AND (created_at > ? OR (created_at = ? AND id > ?))
+         ORDER BY created_at, id LIMIT ?`,
+        [me, after?.createdAt ?? -1, after?.createdAt ?? -1, after?.id ?? '', LOGS_PAGE + 1],
       );
-      return { children: children.map(toChild), logs: logs.map(toLog) };
+      const page = logs.slice(0, LOGS_PAGE).map(toLog);
+      const last = page.at(-1);
+      const nextLogs =
+        logs.length > LOGS_PAGE && last
+          ? `/api/children?logsAfter=${writeLogsCursor({ createdAt: last.createdAt, id: last.id })}`
+          : null;
+      return { children: children.map(toChild), logs: page, nextLogs };
     },
 
     /**

@@ -92,7 +92,7 @@ describe('media service and GET /api/media/{id}', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('video/mp4');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('cache-control')).toBe('private, max-age=31536000, immutable');
     expect(Buffer.from(await res.arrayBuffer()).equals(MP4_WITH_MOVIE)).toBe(true);
 
     const part = await t.app.request(`http://localhost${stored.url}`, { headers: { range: 'bytes=4-7' } });
@@ -252,10 +252,10 @@ describe('pictures stored before uploads were re-encoded', () => {
 
     const before = await t.app.request('http://localhost/api/media/old-photo');
     expect(before.headers.get('content-type')).toBe('image/jpeg');
-    expect(before.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    expect(before.headers.get('cache-control')).toBe('private, no-cache');
     expect(Buffer.from(await before.arrayBuffer()).equals(jpeg)).toBe(true);
     const thumbBefore = await t.app.request('http://localhost/api/media/old-photo/thumb');
-    expect(thumbBefore.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    expect(thumbBefore.headers.get('cache-control')).toBe('private, no-cache');
     expect(Buffer.from(await thumbBefore.arrayBuffer()).equals(jpeg)).toBe(true);
 
     const warnings: string[] = [];
@@ -273,7 +273,7 @@ describe('pictures stored before uploads were re-encoded', () => {
     const after = await t.app.request('http://localhost/api/media/old-photo');
     const bytes = Buffer.from(await after.arrayBuffer());
     expect(after.headers.get('content-type')).toBe('image/webp');
-    expect(after.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(after.headers.get('cache-control')).toBe('private, max-age=31536000, immutable');
     expect(marksIn(bytes)).toEqual([]);
     expect(await sharp(bytes).metadata()).toMatchObject({ format: 'webp', width: 50, height: 100 });
     const thumb = await t.app.request('http://localhost/api/media/old-photo/thumb');

@@ -30,7 +30,8 @@ import {
   type FoodLogInput,
 } from '@shared/schemas/children';
 import type { PublicUser } from '@shared/schemas/user';
-import { ApiError, apiRequest } from '../lib/api';
+import { ApiError } from '../lib/api';
+import { readChildrenFromServer } from './children-read';
 import { isOnline } from './connection';
 import { deviceDb, type ChildRow, type FoodLogRow } from './db';
 import { newOutboxItem, registerOutboxKind, replayNow } from './outbox';
@@ -270,16 +271,7 @@ export function refreshChildren(user: PublicUser): Promise<void> {
         nextFor = null;
         let server: ChildrenResponse;
         try {
-          // The device shows its own copy meanwhile: no need to wait on a connection judged gone.
-          server = await apiRequest<ChildrenResponse>(
-            'GET',
-            '/api/children',
-            undefined,
-            {},
-            {
-              deviceAnswers: true,
-            },
-          );
+          server = await readChildrenFromServer();
         } catch (err) {
           // Signed out on the server: the device keeps what it has (hidden once it forgets them).
           if (err instanceof ApiError && err.status === 401) continue;

@@ -10,10 +10,10 @@
  */
 import { useMemo, useSyncExternalStore } from 'react';
 import { CHILDREN_STORE, readDeviceDb, REMEMBERED_USER_KEY, SESSION_STORE } from '@shared/lib/device-idb';
-import type { Child, ChildPatch, ChildrenResponse, FoodLog, FoodLogInput } from '@shared/schemas/children';
+import type { Child, ChildPatch, FoodLog, FoodLogInput } from '@shared/schemas/children';
 import type { PublicUser } from '@shared/schemas/user';
-import { apiRequest } from '../lib/api';
 import type * as ChildrenStore from './children-store';
+import { readChildrenFromServer } from './children-read';
 import { isOnline } from './connection';
 
 /** A child on this device; `userId` null: kept on this device only (added signed out). */
@@ -152,15 +152,7 @@ export async function removeFoodLog(childId: string, logId: string): Promise<voi
 export async function syncChildren(user: PublicUser): Promise<void> {
   if (!store && (await childRowsOnDevice()) === 0) {
     if (!isOnline()) return;
-    const server = await apiRequest<ChildrenResponse>(
-      'GET',
-      '/api/children',
-      undefined,
-      {},
-      {
-        deviceAnswers: true,
-      },
-    ).catch(() => null);
+    const server = await readChildrenFromServer().catch(() => null);
     if (!server || server.children.length === 0) return;
     await (await loadStore()).applyServerCopy(user, server);
     return;

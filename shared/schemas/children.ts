@@ -171,5 +171,8 @@ export interface FoodLog {
 /** GET /api/children: every child of the signed-in person and every food each has tried. */
 export interface ChildrenResponse {
   children: Child[];
+  /** A page of the logs, in the order they were logged. */
   logs: FoodLog[];
+  /** The address of the next page of logs, or null after the last. */
+  nextLogs: string | null;
 }
