@@ -20,8 +20,10 @@ import { matchRoutes, StaticRouter, type Params } from 'react-router-dom';
 import { AppProviders, AppRoutes } from './app';
 import { headMarkup, pageHead } from './boot/page-head';
 import { loadFoodGuide } from './features/foods/food-guide';
+import { parseRecipeParams } from './features/recipes/search-params';
 import { pageAddressFor } from './page-params';
 import { ApiError } from './lib/api';
+import { recipesUrl } from './lib/catalog-queries';
 import { QUERY_DEFAULTS } from './lib/query-client';
 import { routes, screenFor } from './routes';
 import { SERVER_GLOBAL_ATTRIBUTE, SERVER_STYLES_ATTRIBUTE } from './server-data';
@@ -89,6 +91,25 @@ export function pageAddress(url: URL): URL {
 }
 
 /**
+ * For a /recipes address that searches or names a collection: the list asked first, or 'empty'
+ * when it holds no recipe. Null for any other address (a page past the last is rendered, with its
+ * way back to the last page, as a page of a real list).
+ */
+async function recipeListFirst(
+  url: URL,
+  fetchApi: (address: string) => Promise<ApiAnswer>,
+): Promise<{ address: string; answer: ApiAnswer } | 'empty' | null> {
+  if (url.pathname !== '/recipes') return null;
+  const filters = parseRecipeParams(url.searchParams);
+  if (!filters.q && filters.category === undefined) return null;
+  const address = recipesUrl(filters);
+  const answer = await fetchApi(address);
+  if (answer.status !== 200) return null;
+  const list = answer.body as { recipes?: unknown[] } | null;
+  return list?.recipes?.length === 0 ? 'empty' : { address, answer };
+}
+
+/**
  * The page for `url`, or null when the server does not render that screen (a
  * signed-in or admin screen): the browser renders it from the app shell.
  */
@@ -98,6 +119,11 @@ export async function renderPage(
 ): Promise<RenderedPage | null> {
   const screen = screenFor(url.pathname);
   if (!screen.serverRendered) return null;
+  // A search or collection that finds nothing (made-up words, a made-up collection) is not
+  // rendered: the shell goes out and the browser says so. Rendering each would let a stream of
+  // made-up searches cost a render apiece; asking the list costs one search (decision 022).
+  const listFirst = await recipeListFirst(url, fetchApi);
+  if (listFirst === 'empty') return null;
   await screen.preload();
   // A food's page reads its food from the guide in its first render (features/foods/food-guide.ts).
   await loadFoodGuide();
@@ -120,6 +146,11 @@ export async function renderPage(
 
   const asked = new Set<string>();
   const answers = new Map<string, ApiAnswer>();
+  if (listFirst) {
+    asked.add(listFirst.address);
+    answers.set(listFirst.address, listFirst.answer);
+    client.setQueryData([listFirst.address], listFirst.answer.body);
+  }
   let failed = false;
   let html = render();
   for (let round = 0; round < ROUNDS; round++) {

@@ -45,14 +45,33 @@ describe('the parameters a server-rendered page is kept by', () => {
     expect([...paramsRead('sugar')].sort()).toEqual(['category', 'foods', 'q', 'sort', 'swaps']);
   });
 
-  it('keeps only what the route reads, sorted by name, values in their order', () => {
+  it('keeps only what the route reads, sorted by name, each as the screen reads it', () => {
     const url = new URL('https://sproutplate.example/recipes?x=1&page=2&age=1-2+years&q=a&q=b#top');
     expect(pageAddressFor(url, '/recipes').href).toBe(
-      'https://sproutplate.example/recipes?age=1-2+years&page=2&q=a&q=b',
+      'https://sproutplate.example/recipes?age=1-2+years&page=2&q=b',
     );
     expect(pageAddressFor(new URL('https://s.example/?x=1&y=2'), '/').href).toBe('https://s.example/');
     expect(pageAddressFor(new URL('https://s.example/nowhere?q=1'), undefined).href).toBe(
       'https://s.example/nowhere',
+    );
+  });
+
+  it('makes each /recipes value what the screen reads: not valid is not there, a search made single-spaced', () => {
+    const at = (search: string) =>
+      pageAddressFor(new URL(`https://s.example/recipes${search}`), '/recipes').href;
+    const plain = 'https://s.example/recipes';
+    for (const age of ['37', '-1', '1e9', 'banana', '', '0-6%20months%20'])
+      expect(at(`?age=${age}`)).toBe(plain);
+    expect(at('?age=6-12+months')).toBe(`${plain}?age=6-12+months`);
+    expect(at('?page=2')).toBe(`${plain}?page=2`);
+    for (const page of ['1', '0', '-3', '2.5', 'x', '100001']) expect(at(`?page=${page}`)).toBe(plain);
+    expect(at('?q=%20%20carrot%20%20%20soup%20')).toBe(`${plain}?q=carrot+soup`);
+    expect(at('?q=%20%20%20')).toBe(plain);
+    expect(at(`?q=${'a'.repeat(201)}`)).toBe(plain);
+    expect(at('?type=lunch&type=brunch')).toBe(plain);
+    expect(at('?type=brunch&type=lunch')).toBe(`${plain}?type=lunch`);
+    expect(at('?prep=15&category=7&diet=vegetarian&diff=easy')).toBe(
+      `${plain}?category=7&diet=vegetarian&diff=easy&prep=15`,
     );
   });
 });

@@ -419,6 +419,33 @@ test.describe('screens rendered on the server', () => {
     expect(errors).toEqual([]);
   });
 
+  test('made-up values of the list parameters render nothing new: a bad age is the plain list, a search finding nothing is the shell', async ({
+    request,
+  }) => {
+    const how = async (address: string) => {
+      const res = await request.get(address);
+      expect(res.status(), address).toBe(200);
+      return /page;desc="(\w+)"/.exec(res.headers()['server-timing'] ?? '')?.[1] ?? 'none';
+    };
+    // The plain list, kept once rendered; a known age group likewise.
+    await how('/recipes');
+    expect(await how('/recipes')).toBe('kept');
+    const random = () => Math.random().toString(36).slice(2, 10);
+    const seen: Record<string, number> = {};
+    const count = (tag: string) => (seen[tag] = (seen[tag] ?? 0) + 1);
+    for (let i = 0; i < 200; i++) {
+      count(await how(`/recipes?age=${Math.floor(Math.random() * 1e9)}`));
+      count(await how(`/recipes?q=zq${random()}`));
+      count(await how(`/recipes?category=${900_000 + i}`));
+    }
+    // Every made-up age is the plain list, kept; every made-up search or collection is answered
+    // with the shell, which the browser fills in: not one render.
+    expect(seen).toEqual({ kept: 200, shell: 400 });
+    // A search that finds something is rendered once, then kept, however its spaces are typed.
+    expect(await how('/recipes?q=carrot')).toBe('rendered');
+    expect(await how('/recipes?q=%20carrot%20%20')).toBe('kept');
+  });
+
   test('the service worker keeps the plain app shell, never a rendered page', async ({ request }) => {
     const shell = await (await request.get('/index.html')).text();
     expect(shell).toContain('app-shell');

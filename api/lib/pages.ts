@@ -195,24 +195,43 @@ export function createPageServer(options: {
    * a request with a made-up Host header gets a page of its own, never one kept for everyone.
    */
   async function render(c: Context<AppEnv>, module: PageRendererModule): Promise<Rendered> {
+    const rendered = await renderOrKeep(c, module);
+    // What this answer cost, for browsers' developer tools and the tests: a page kept from the
+    // response cache, one rendered now, or the shell.
+    c.header('Server-Timing', `page;desc="${rendered.how}"`);
+    return rendered.page;
+  }
+
+  async function renderOrKeep(
+    c: Context<AppEnv>,
+    module: PageRendererModule,
+  ): Promise<{ page: Rendered; how: 'kept' | 'rendered' | 'shell' }> {
     // The page's own address as visitors see it: canonical links and JSON-LD are built from it.
     // Only the parameters the screen reads: `/?x=1` is `/`, one page in the cache, not one each.
     const asked = new URL(c.req.url);
     const read = module.pageAddress?.(asked) ?? asked;
     const url = new URL(read.pathname + read.search, publicOrigin(c, c.get('services').config));
     const fetchApi = (address: string) => options.fetchApi(c, address);
+    const answer = (rendered: Rendered | 'busy') =>
+      rendered === 'busy' || !rendered
+        ? { page: null, how: 'shell' as const }
+        : { page: rendered, how: 'rendered' as const };
     if (getCookie(c, SESSION_COOKIE) !== undefined) {
-      const rendered = await renderAtMost(() => module.renderPage(url, fetchApi));
-      return rendered === 'busy' ? null : rendered;
+      return answer(await renderAtMost(() => module.renderPage(url, fetchApi)));
     }
     const key = url.origin + url.pathname + url.search;
     const version = await options.renderedPages.version();
     const kept = options.renderedPages.lookup(key, version);
-    if (kept) return JSON.parse(options.renderedPages.plain(kept).toString('utf8')) as Rendered;
+    if (kept) {
+      return {
+        page: JSON.parse(options.renderedPages.plain(kept).toString('utf8')) as Rendered,
+        how: 'kept',
+      };
+    }
     const rendered = await renderAtMost(() => module.renderPage(url, fetchApi));
     if (rendered !== 'busy' && rendered?.status === 200)
       options.renderedPages.store(key, JSON.stringify(rendered), version);
-    return rendered === 'busy' ? null : rendered;
+    return answer(rendered);
   }
 
   async function renderAtMost(renderPage: () => Promise<Rendered>): Promise<Rendered | 'busy'> {

@@ -22,7 +22,11 @@ const numberIf = (valid: (n: number) => boolean) => (raw: string) => {
   return valid(n) ? n : undefined;
 };
 const READERS = {
-  q: (raw: string) => (raw.trim().length <= 200 ? raw.trim() : undefined),
+  // The words as typed, spaces between them made single: `carrot  soup ` is `carrot soup`.
+  q: (raw: string) => {
+    const words = raw.trim().replace(/\s+/g, ' ');
+    return words.length <= 200 ? words : undefined;
+  },
   age: oneOf(AGE_GROUPS),
   type: oneOf(MEAL_TYPES),
   diet: oneOf(DIETARY_RESTRICTIONS),
@@ -31,6 +35,18 @@ const READERS = {
   category: numberIf((n) => Number.isInteger(n) && n > 0),
   page: numberIf((n) => Number.isInteger(n) && n >= 1 && n <= 100_000),
 } satisfies Record<FilterKey | 'page', (raw: string) => string | number | undefined>;
+
+/**
+ * A /recipes parameter's value as the screen reads it (the last one given, made valid), written
+ * back as text, or undefined when the screen ignores it: the page server keys its response cache
+ * on these, so `age=37` is the page without an age.
+ */
+export function normalRecipeParam(name: string, values: string[]): string | undefined {
+  if (!(name in READERS)) return undefined;
+  const value = read(new URLSearchParams(values.map((v) => [name, v])), name as keyof typeof READERS);
+  // The first page is the list without a page, as the screen's own links write it.
+  return value === undefined || (name === 'page' && value === 1) ? undefined : String(value);
+}
 
 /** A parameter's value, or undefined when it is absent, blank or not one the API accepts. */
 function read<K extends keyof typeof READERS>(
