@@ -22,7 +22,9 @@ export default defineConfig({
   timeout: 45_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // At least two: Playwright's default (half the cores) is one on a 2-core machine, and the tests
+  // spend much of their time waiting on the browser and the server.
+  workers: Math.max(2, Math.floor(os.availableParallelism() / 2)),
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],

@@ -9,7 +9,7 @@
 // What cannot be found is said in one line, and nothing runs. Stops at the first failing step, prints
 // the time of every step, and ends with one line that adds up every test that ran:
 // "tests: N passed, N failed".
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -86,9 +86,40 @@ function finish(ok) {
   process.exit(ok && failed === 0 ? 0 : 1);
 }
 
-if (!run('typecheck', 'npm', ['run', '--silent', 'typecheck'])) finish(false);
-if (!run('lint', 'npm', ['run', '--silent', 'lint'])) finish(false);
-if (!run('format', 'npm', ['run', '--silent', 'format:check'])) finish(false);
+/**
+ * Runs steps side by side (each is one process on one core), each one's output printed whole when
+ * it ends; true when all passed.
+ */
+async function runTogether(list) {
+  const started = Date.now();
+  console.log(`\n▶ ${list.map((s) => s.label).join(', ')} (side by side)`);
+  const results = await Promise.all(
+    list.map(
+      ({ label, command, args }) =>
+        new Promise((resolve) => {
+          const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+          let output = '';
+          child.stdout.on('data', (chunk) => (output += chunk));
+          child.stderr.on('data', (chunk) => (output += chunk));
+          child.on('close', (code) => {
+            const seconds = (Date.now() - started) / 1000;
+            if (output.trim()) process.stdout.write(`${output.trimEnd()}\n`);
+            console.log(`  ${label}: ${code === 0 ? 'ok' : 'FAILED'} in ${seconds.toFixed(1)} s`);
+            steps.push({ label, seconds, ok: code === 0 });
+            resolve(code === 0);
+          });
+        }),
+    ),
+  );
+  return results.every(Boolean);
+}
+
+const checked = await runTogether([
+  { label: 'typecheck', command: 'npm', args: ['run', '--silent', 'typecheck'] },
+  { label: 'lint', command: 'npm', args: ['run', '--silent', 'lint'] },
+  { label: 'format', command: 'npm', args: ['run', '--silent', 'format:check'] },
+]);
+if (!checked) finish(false);
 
 /** A vitest run of some projects; its tests are counted. */
 function vitest(label, projects, json, extra = []) {
