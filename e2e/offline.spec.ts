@@ -424,13 +424,15 @@ function precachedUrls(): Set<string> {
 
 /**
  * The file the router loads for each screen module it names (app/routes.tsx's import.meta.glob,
- * as built: `"./features/x/y-page.tsx":()=>…import(`./y-page-hash.js`)`). A screen module the
+ * as built: `"./features/x/y-page.tsx":()=>…__spImportAgain(`./y-page-hash.js`,…)`). A screen module the
  * bundler merged into a shared chunk has no entry of its own in the manifest; the router's map
  * still says where it is.
  */
 function routerScreens(files: string[]): Map<string, string> {
   const screens = new Map<string, string>();
-  const pattern = /"\.\/(features\/[\w/.-]+\.tsx)":\(\)=>[^"]*?import\(["'`]\.\/([\w.-]+\.js)["'`]\)/g;
+  // The build sends every import() through the retrying loader (scripts/import-again.ts).
+  const pattern =
+    /"\.\/(features\/[\w/.-]+\.tsx)":\(\)=>[^"]*?(?:import|__spImportAgain)\(["'`]\.\/([\w.-]+\.js)["'`]/g;
   for (const file of files) {
     for (const [, module, target] of fs.readFileSync(path.resolve('dist', file), 'utf8').matchAll(pattern)) {
       screens.set(module!, `assets/${target!}`);
