@@ -14,7 +14,7 @@
  * Emergencies are not handled here: the caller checks `classifyEmergency` first.
  */
 import { FOODS, foodBySlug, stageForAge } from '../../../shared/content/foods/foods';
-import { FOOD_STAGES, type Food, type FoodSource } from '../../../shared/content/foods/types';
+import { FOOD_STAGES, type Food } from '../../../shared/content/foods/types';
 import { isEmergency, isGaggingQuestion, isMildReactionQuestion } from '../../../shared/lib/emergency';
 import {
   agePhrase,
@@ -30,24 +30,9 @@ import {
   synonymsOf,
 } from '../../../shared/lib/language';
 import type { ChatMessage } from '../../../shared/schemas/chatbot';
+import { Reply, type BuiltInAnswer, type ReadAge } from './reply';
 
-export interface BuiltInAnswer {
-  answer: string;
-  /** What the question was understood to be about: 'food', 'allergen', 'amount-salt', 'gagging'... */
-  topic: string;
-  /** The sources the answer names (NHS, AAP, CFOC, DGA, AHA, NIAID...). */
-  sources: string[];
-}
-
-/** How each source is named in an answer. */
-const SOURCE_NAMES: Record<FoodSource, string> = {
-  NHS: 'NHS',
-  AAP: 'American Academy of Pediatrics (AAP)',
-  CFOC: 'Caring for Our Children (CFOC)',
-  DGA: 'Dietary Guidelines for Americans (DGA)',
-  AHA: 'American Heart Association (AHA)',
-  NIAID: 'NIAID peanut allergy guidelines 2017 (NIAID)',
-};
+export type { BuiltInAnswer, ReadAge } from './reply';
 
 const ASK_A_PROFESSIONAL = 'If you are worried about your child, talk to your doctor or health visitor.';
 
@@ -71,17 +56,6 @@ function fixedWords(text: string): string[] {
     .split(' ')
     .filter(Boolean)
     .map((w) => MISSPELLINGS[w] ?? w);
-}
-
-export interface ReadAge {
-  /** The age in months when the parent stated one. */
-  months?: number;
-  /** The range it could be, in months (inclusive). */
-  min: number;
-  max: number;
-  /** "a 9-month-old", "a toddler", "a baby". */
-  phrase: string;
-  stated: boolean;
 }
 
 /** "a 8-month-old" -> "an 8-month-old". */
@@ -221,43 +195,6 @@ export function foodsIn(text: string, limit = 3): Food[] {
 // ---------------------------------------------------------------------------------------------
 // Building an answer
 // ---------------------------------------------------------------------------------------------
-
-class Reply {
-  readonly lines: string[] = [];
-  readonly sources = new Set<string>();
-  links: string[] = [];
-
-  add(...lines: string[]): this {
-    this.lines.push(...lines.filter(Boolean));
-    return this;
-  }
-
-  /** A sourced line: "- text (NHS)". */
-  rule(text: string, ...sources: FoodSource[]): this {
-    for (const s of sources) this.sources.add(s);
-    this.lines.push(`- ${text} (${sources.join(', ')})`);
-    return this;
-  }
-
-  cite(...sources: string[]): this {
-    for (const s of sources) this.sources.add(s);
-    return this;
-  }
-
-  link(path: string): this {
-    if (!this.links.includes(path)) this.links.push(path);
-    return this;
-  }
-
-  done(topic: string): BuiltInAnswer {
-    const sources = [...this.sources];
-    const named = sources.map((s) => SOURCE_NAMES[s as FoodSource] ?? s);
-    const tail: string[] = [];
-    if (this.links.length) tail.push(`More in the foods guide: ${this.links.join(', ')}`);
-    if (named.length) tail.push(`Sources: ${named.join('; ')}.`);
-    return { answer: [...this.lines, ...tail].join('\n'), topic, sources };
-  }
-}
 
 const lower = (food: Food) => (food.slug === 'cows-milk' ? "cow's milk" : food.name.toLowerCase());
 const isPlural = (food: Food) =>
