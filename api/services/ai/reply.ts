@@ -23,6 +23,14 @@ export const SOURCE_NAMES: Record<FoodSource, string> = {
   NIAID: 'NIAID peanut allergy guidelines 2017 (NIAID)',
 };
 
+/** Sources the topic answers name besides the foods guide's. */
+const MORE_SOURCE_NAMES: Record<string, string> = {
+  WHO: 'World Health Organization (WHO)',
+  FSA: 'Food Standards Agency (FSA)',
+  CDC: 'Centers for Disease Control and Prevention (CDC)',
+  BDA: 'British Dietetic Association (BDA)',
+};
+
 export interface ReadAge {
   /** The age in months when the parent stated one. */
   months?: number;
@@ -46,7 +54,7 @@ export class Reply {
   }
 
   /** A sourced line: "- text (NHS)". */
-  rule(text: string, ...sources: FoodSource[]): this {
+  rule(text: string, ...sources: (FoodSource | 'WHO' | 'FSA' | 'CDC' | 'BDA')[]): this {
     for (const s of sources) this.sources.add(s);
     this.lines.push(`- ${text} (${sources.join(', ')})`);
     return this;
@@ -64,7 +72,7 @@ export class Reply {
 
   done(topic: string): BuiltInAnswer {
     const sources = [...this.sources];
-    const named = sources.map((s) => SOURCE_NAMES[s as FoodSource] ?? s);
+    const named = sources.map((s) => SOURCE_NAMES[s as FoodSource] ?? MORE_SOURCE_NAMES[s] ?? s);
     const tail: string[] = [];
     if (this.links.length) tail.push(`More in the foods guide: ${this.links.join(', ')}`);
     if (named.length) tail.push(`Sources: ${named.join('; ')}.`);
