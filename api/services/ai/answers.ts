@@ -31,6 +31,7 @@ import {
 } from '../../../shared/lib/language';
 import type { ChatMessage } from '../../../shared/schemas/chatbot';
 import { Reply, type BuiltInAnswer, type ReadAge } from './reply';
+import { answerMeals } from './topics/meals';
 
 export type { BuiltInAnswer, ReadAge } from './reply';
 
@@ -1087,6 +1088,11 @@ function answer(question: string, history?: readonly ChatMessage[]): BuiltInAnsw
     if (!/\b(?:nappy|diaper|teething|eczema cream|heat rash|sun)\b/.test(text))
       return answerReaction(foods, age, q);
   }
+
+  // Meals as a whole (how many a day, portions, snacks, treats, lunchboxes, a day's menu, family
+  // meals, diets): questions with no single food in them.
+  const meals = answerMeals(q, text, age);
+  if (meals) return meals;
 
   // Sugar content of a food: the sugar table (the caller's retrieval) answers.
   if (
