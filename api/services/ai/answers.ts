@@ -51,7 +51,7 @@ export function notSureAnswer(): string {
 // ---------------------------------------------------------------------------------------------
 
 /** The parent's words, normalised, each misspelling of the language layer's table corrected. */
-function fixedWords(text: string): string[] {
+export function fixedWords(text: string): string[] {
   return normalise(text)
     .split(' ')
     .filter(Boolean)
