@@ -31,7 +31,9 @@ import {
 } from '../../../shared/lib/language';
 import type { ChatMessage } from '../../../shared/schemas/chatbot';
 import { Reply, type BuiltInAnswer, type ReadAge } from './reply';
+import { answerEveryday } from './topics/everyday';
 import { answerMeals } from './topics/meals';
+import { answerMilkAndDrinks } from './topics/milk-and-drinks';
 
 export type { BuiltInAnswer, ReadAge } from './reply';
 
@@ -1094,6 +1096,19 @@ function answer(question: string, history?: readonly ChatMessage[]): BuiltInAnsw
   const meals = answerMeals(q, text, age);
   if (meals) return meals;
 
+  // Everyday concerns: what is normal (poo, spitting up, constipation, teething), what to watch
+  // for after an accident (a lick of honey), salty sauces, sweets that choke, storing food,
+  // spices, alcohol. A plain question about a food of the guide is the guide's to answer.
+  if (
+    !foods.length ||
+    /\b(?:sauces?|jars?|gravy|stock|soy|accident\w*|lick\w*|by mistake|dough|normal|curry|spic\w*|jelly|jellies)\b/.test(
+      text,
+    )
+  ) {
+    const everyday = answerEveryday(q, text, age);
+    if (everyday) return everyday;
+  }
+
   // Sugar content of a food: the sugar table (the caller's retrieval) answers.
   if (
     /\bsugars?\b/.test(text) &&
@@ -1117,6 +1132,14 @@ function answer(question: string, history?: readonly ChatMessage[]): BuiltInAnsw
       return answerMilk(age);
     }
     if (FISH.test(text) && !foods.some((f) => HIGH_MERCURY.includes(f.slug))) return answerFish(age);
+  }
+  // Milk feeds, formula, bottles and cups, milk and other drinks, vitamins: what to give, how
+  // much, when to switch, and what may replace what. Plant drinks and caffeine drinks have their
+  // own answers below.
+  const plantDrink = foods.some((f) => ['oat-milk', 'almond-milk', 'rice-milk'].includes(f.slug));
+  if (!PLANT_DRINK.test(text) && !plantDrink && !foods.some((f) => f.flags.includes('caffeine'))) {
+    const drinks = answerMilkAndDrinks(q, text, age);
+    if (drinks) return drinks;
   }
   if (/\bsalt\b/.test(text) && !foods.some((f) => f.slug !== 'salt')) return answerSalt(age);
   if (/\b(?:added )?sugar\b/.test(text) && !foods.some((f) => f.slug !== 'sugar')) return answerSugar(age);

@@ -56,7 +56,7 @@ const CASES: Case[] = [
   {
     q: 'how much formula does my 14 month old need',
     first: /^None needed for a 14-month-old/,
-    must: [/whole cow's milk/, /350-400 ml/],
+    must: [/whole cow's milk/, /300-400 ml/],
   },
   // ---------------------------------------------------------------------------- making formula
   {
@@ -183,12 +183,12 @@ const CASES: Case[] = [
   },
   {
     q: 'my 2yo drinks about a litre of milk a day, is that too much?',
-    first: /^That is too much: about 350-400 ml/,
+    first: /^That is too much: about 300-400 ml/,
     must: [/iron-deficiency anaemia/, /GP or health visitor/],
   },
   {
     q: 'how much milk should my toddler drink',
-    first: /^About 350-400 ml \(12-14 oz\) a day for a toddler/,
+    first: /^About 300-400 ml \(10-14 oz\) a day for a toddler/,
     must: [/3 servings of dairy/],
   },
   {

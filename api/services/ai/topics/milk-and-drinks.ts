@@ -528,7 +528,7 @@ const formulaAmount: Part = {
     const age = c.age;
     if (from(age, 12)) {
       r.add(
-        `None needed${forWho(age)}: from 12 months your child does not need formula; swap it for whole cow's milk in a cup, about 350-400 ml (12-14 oz) a day, alongside 3 meals and 2 snacks.`,
+        `None needed${forWho(age)}: from 12 months your child does not need formula; swap it for whole cow's milk in a cup, about 300-400 ml (10-14 oz) a day, alongside 3 meals and 2 snacks.`,
       );
       rule(
         r,
@@ -686,7 +686,7 @@ function feedSwap(c: Context): Part {
       const age = c.age;
       if (from(age, 12)) {
         r.add(
-          `${c.yesno ? 'Yes, and' : 'From 12 months'} you do not need formula${forWho(age)}: if you stop or cut down breastfeeding now, whole cow's milk in a cup (about 350-400 ml a day) alongside meals is all they need.`,
+          `${c.yesno ? 'Yes, and' : 'From 12 months'} you do not need formula${forWho(age)}: if you stop or cut down breastfeeding now, whole cow's milk in a cup (about 300-400 ml a day) alongside meals is all they need.`,
           'Drop one feed at a time, every few days, so your breasts adjust.',
         );
         rule(r, 'From 12 months, whole cow’s milk can be the main drink; formula is not needed.', 'NHS');
@@ -842,7 +842,7 @@ function cowsMilk(c: Context): Part {
         );
       } else if (tooMuch) {
         r.add(
-          `That is too much: about 350-400 ml (12-14 oz) of milk a day is enough${forWho(age)}. Around a litre a day fills them up so they eat less iron-rich food, and it is linked to iron-deficiency anaemia.`,
+          `That is too much: about 300-400 ml (10-14 oz) of milk a day is enough${forWho(age)}. Around a litre a day fills them up so they eat less iron-rich food, and it is linked to iron-deficiency anaemia.`,
           'Cut down gradually: milk in a cup with meals or snacks, water in between, and no bottles. Talk to your GP or health visitor, who can check their iron if they seem pale, tired or eat poorly.',
         );
       } else if (lowFat) {
@@ -876,7 +876,7 @@ function cowsMilk(c: Context): Part {
         }
       } else if (c.howMuch) {
         r.add(
-          `About 350-400 ml (12-14 oz) a day${forWho(age)}, or about 3 servings of dairy a day (milk, cheese, yoghurt), in a cup. Much more fills them up and crowds out iron-rich food.`,
+          `About 300-400 ml (10-14 oz) a day${forWho(age)}, or about 3 servings of dairy a day (milk, cheese, yoghurt), in a cup. Much more fills them up and crowds out iron-rich food.`,
         );
       } else if (c.when) {
         r.add(
@@ -887,8 +887,8 @@ function cowsMilk(c: Context): Part {
           lead(
             c,
             'Yes',
-            `from 12 months whole ${milk} can be the main drink${forWho(age)}: about 350-400 ml (12-14 oz) a day, in a cup, alongside 3 meals and 2 snacks.`,
-            `From 12 months, whole ${milk} can be the main drink${forWho(age)}: about 350-400 ml (12-14 oz) a day, in a cup.`,
+            `from 12 months whole ${milk} can be the main drink${forWho(age)}: about 300-400 ml (10-14 oz) a day, in a cup, alongside 3 meals and 2 snacks.`,
+            `From 12 months, whole ${milk} can be the main drink${forWho(age)}: about 300-400 ml (10-14 oz) a day, in a cup.`,
           ),
         );
         if (goat) r.add('It must be pasteurised, and whole (full fat), like cow’s milk.');
@@ -996,7 +996,7 @@ function water(c: Context): Part {
                 'do not swap a milk feed for water: a baby needs all their milk feeds to grow, and water fills a small tummy with nothing nourishing.',
                 'Keep the milk feeds: do not swap a milk feed for water, because a baby needs all their milk to grow.',
               )
-            : `Water is a good drink between meals${forWho(age)}, but keep about 350-400 ml of milk a day in their meals and snacks.`,
+            : `Water is a good drink between meals${forWho(age)}, but keep about 300-400 ml of milk a day in their meals and snacks.`,
         );
       }
       if (!swap || !age || below(age, 6)) {
@@ -1154,7 +1154,7 @@ function vitamins(c: Context): Part {
               : 'About 7 mg a day at 1-3 years (US, NIH; the UK reference intake is 6.9 mg)';
         r.add(
           `${amount}, from food: red meat, fish, eggs, beans, lentils, tofu, fortified cereals and dark green vegetables.`,
-          'Serve them with vitamin C (fruit, vegetables) to help absorb the iron, keep milk to about 350-400 ml a day from 12 months, and no tea. Give iron supplements only if your GP advises them.',
+          'Serve them with vitamin C (fruit, vegetables) to help absorb the iron, keep milk to about 300-400 ml a day from 12 months, and no tea. Give iron supplements only if your GP advises them.',
         );
         r.add('- Toddlers aged 1-3 need about 7 mg of iron a day. (NIH)');
         r.cite('NIH');
