@@ -1093,7 +1093,9 @@ function answer(question: string, history?: readonly ChatMessage[]): BuiltInAnsw
 
   // Meals as a whole (how many a day, portions, snacks, treats, lunchboxes, a day's menu, family
   // meals, diets): questions with no single food in them.
-  const meals = answerMeals(q, text, age);
+  // Recipe ideas with a food in them are the catalog's (the caller's retrieval) to answer.
+  const recipesWith = /\b(?:recipes?|ideas?)\b/.test(text) && foods.length > 0;
+  const meals = recipesWith ? undefined : answerMeals(q, text, age);
   if (meals) return meals;
 
   // Everyday concerns: what is normal (poo, spitting up, constipation, teething), what to watch
