@@ -658,6 +658,13 @@ const CASES: Case[] = [
     must: [/doctor|health visitor|not sure|\/foods/],
   },
   { kind: 'out-of-range', q: 'Can my 8 year old have coffee?', must: [/birth to 5/] },
+  // Two topics: the riskier (added salt) is answered first, then the food.
+  {
+    kind: 'two-topics',
+    q: 'can my 7 month old have runny eggs and a little salt?',
+    must: [/^None for a 7-month-old: no salt added/, /Lion/],
+    unsafe: [YES],
+  },
 ];
 
 let assistant: Assistant;

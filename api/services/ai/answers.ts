@@ -1091,6 +1091,23 @@ function answer(question: string, history?: readonly ChatMessage[]): BuiltInAnsw
       return answerReaction(foods, age, q);
   }
 
+  // Two topics, the riskier first: salt added to a food ("runny eggs and a little salt"). The salt
+  // is answered first, then the question as if the salt were not in it.
+  const SALT_ADDED =
+    /\b(?:and |with |plus )?(?:a little |a pinch of |a bit of |some |bit of )?(?:salt|salted)\b/gi;
+  if (/\b(?:salt|salted)\b/.test(text) && foods.some((f) => f.slug !== 'salt')) {
+    const withoutSalt = q.replace(SALT_ADDED, ' ').replace(/\s+/g, ' ').trim();
+    const rest = withoutSalt !== q ? answer(withoutSalt, history) : undefined;
+    if (rest) {
+      const salt = answerSalt(age);
+      return {
+        answer: `${salt.answer}\n\n${rest.answer}`,
+        topic: 'two-topics',
+        sources: [...new Set([...salt.sources, ...rest.sources])],
+      };
+    }
+  }
+
   // Meals as a whole (how many a day, portions, snacks, treats, lunchboxes, a day's menu, family
   // meals, diets): questions with no single food in them.
   // Recipe ideas with a food in them are the catalog's (the caller's retrieval) to answer.
