@@ -6,13 +6,9 @@
  *   npx tsx scripts/score-blind-answers.ts            the figures and every failure
  *   npx tsx scripts/score-blind-answers.ts --quiet    the figures only
  */
-import { seedCatalog } from '../api/db/seed';
 import { openSqliteStore } from '../api/db/sqlite-store';
-import { createAssistant } from '../api/services/ai/assistant';
 import { BLIND_QUESTIONS, type BlindQuestion } from '../api/services/ai/blind-questions';
-import { createLibraryProvider } from '../api/services/ai/library-provider';
-import { createCatalogService } from '../api/services/catalog';
-import { createRecipeService } from '../api/services/recipes';
+import { libraryAssistant } from '../api/test/library-assistant';
 
 /** The first sentence of an answer (up to the first . ! ? followed by a space or line break). */
 export function firstSentence(answer: string): string {
@@ -43,16 +39,7 @@ export function judge(q: BlindQuestion, answer: string): Verdict {
 async function main() {
   const quiet = process.argv.includes('--quiet');
   const store = openSqliteStore(':memory:');
-  await seedCatalog(store, Date.parse('2026-11-21T12:00:00Z'));
-  const catalog = createCatalogService(store);
-  const recipes = createRecipeService(store);
-  const provider = createLibraryProvider({
-    tips: () => catalog.tips(),
-    recipes: () => recipes.updatedSince(-1),
-  });
-  const log = { info: () => {}, warn: () => {}, error: () => {}, debug: () => {} };
-  // The logger's other methods are never called by the assistant's chat path.
-  const assistant = createAssistant({ provider, catalog: async () => [], log: log as never });
+  const assistant = await libraryAssistant(store);
   let correct = 0;
   let unsafe = 0;
   const byKind = new Map<string, { n: number; ok: number }>();

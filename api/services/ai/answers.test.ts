@@ -11,13 +11,10 @@
 import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../../shared/schemas/chatbot';
-import { seedCatalog } from '../../db/seed';
 import { openTestStore } from '../../test/stores';
-import { createCatalogService } from '../catalog';
-import { createRecipeService } from '../recipes';
 import { answerQuestion, foodsIn, readAge } from './answers';
-import { createAssistant, type Assistant } from './assistant';
-import { createLibraryProvider } from './library-provider';
+import { libraryAssistant } from '../../test/library-assistant';
+import type { Assistant } from './assistant';
 
 interface Case {
   kind: string;
@@ -671,16 +668,7 @@ let assistant: Assistant;
 const results: { c: Case; answer: string; correct: boolean; unsafe: boolean; ms: number }[] = [];
 
 beforeAll(async () => {
-  const store = await openTestStore();
-  await seedCatalog(store, Date.parse('2026-11-21T12:00:00Z'));
-  const catalog = createCatalogService(store);
-  const recipes = createRecipeService(store);
-  const provider = createLibraryProvider({
-    tips: () => catalog.tips(),
-    recipes: () => recipes.updatedSince(-1),
-  });
-  const log = { info: () => {}, warn: () => {}, error: () => {}, debug: () => {} };
-  assistant = createAssistant({ provider, catalog: async () => [], log: log as never });
+  assistant = await libraryAssistant(await openTestStore());
   // Warm up: the first call compiles the patterns and indexes.
   answerQuestion('Can my 9 month old have honey?');
 });

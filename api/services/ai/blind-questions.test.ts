@@ -5,13 +5,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { judge } from '../../../scripts/score-blind-answers';
-import { seedCatalog } from '../../db/seed';
 import { openTestStore } from '../../test/stores';
-import { createCatalogService } from '../catalog';
-import { createRecipeService } from '../recipes';
-import { createAssistant, type Assistant } from './assistant';
+import { libraryAssistant } from '../../test/library-assistant';
+import type { Assistant } from './assistant';
 import { BLIND_QUESTIONS } from './blind-questions';
-import { createLibraryProvider } from './library-provider';
 
 /** Right answers reached so far: a change that answers fewer fails. */
 const REACHED = 177;
@@ -20,17 +17,7 @@ let assistant: Assistant;
 const verdicts: { question: string; correct: boolean; unsafe: boolean; why: string[] }[] = [];
 
 beforeAll(async () => {
-  const store = await openTestStore();
-  await seedCatalog(store, Date.parse('2026-11-21T12:00:00Z'));
-  const catalog = createCatalogService(store);
-  const recipes = createRecipeService(store);
-  const provider = createLibraryProvider({
-    tips: () => catalog.tips(),
-    recipes: () => recipes.updatedSince(-1),
-  });
-  const log = { info: () => {}, warn: () => {}, error: () => {}, debug: () => {} };
-  // The chat path calls no other logger method.
-  assistant = createAssistant({ provider, catalog: async () => [], log: log as never });
+  assistant = await libraryAssistant(await openTestStore());
 });
 
 afterAll(() => {
