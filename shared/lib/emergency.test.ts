@@ -397,7 +397,9 @@ describe('emergencyReply', () => {
 
   it('choking: keep coughing, back blows, chest thrusts under 1, abdominal thrusts over 1, CPR', () => {
     const reply = emergencyReply('choking');
-    expect(reply).toMatch(/can cough, cry or talk: let them keep coughing/);
+    expect(reply).toMatch(/coughing loudly, crying or talking: encourage them to keep coughing/);
+    // A weak or silent cough is choking, not a cough to wait out (NHS).
+    expect(reply).toMatch(/cough is weak or silent, or they cannot cough, cry or breathe, it is choking/);
     expect(reply).toMatch(/Under 1 year: up to 5 back blows/);
     expect(reply).toMatch(/face down along your thigh, supporting the head/);
     expect(reply).toMatch(/up to 5 chest thrusts[^\n]*two fingers in the middle of the chest/);

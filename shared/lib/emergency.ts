@@ -1066,8 +1066,8 @@ const CPR_LINE =
 
 const STEPS: Record<EmergencyKind, readonly string[]> = {
   choking: [
-    '- If they can cough, cry or talk: let them keep coughing and stay with them. Do not put your fingers in their mouth unless you can see the object and pick it out easily.',
-    '- If they cannot cough, cry or breathe:',
+    '- If they are coughing loudly, crying or talking: encourage them to keep coughing and stay with them. Do not put your fingers in their mouth unless you can see the object and pick it out easily.',
+    '- If the cough is weak or silent, or they cannot cough, cry or breathe, it is choking:',
     '- Under 1 year: up to 5 back blows. Lay the baby face down along your thigh, supporting the head, and hit firmly between the shoulder blades with the heel of your hand.',
     '- Then up to 5 chest thrusts: turn the baby face up and push down with two fingers in the middle of the chest, just below the nipple line. Never give abdominal thrusts under 1 year.',
     '- Over 1 year: up to 5 back blows with the child leaning forward, then up to 5 abdominal thrusts: from behind, a fist between the belly button and the ribs, pull sharply in and up.',

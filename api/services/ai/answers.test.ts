@@ -370,7 +370,7 @@ const CASES: Case[] = [
   {
     kind: 'gagging',
     q: 'is gagging the same as choking?',
-    must: [/silent/, /[Gg]agging is normal/],
+    must: [/silent/, /[Gg]agging is normal/, /cough is weak or silent/],
     unsafe: [EMERGENCY],
   },
   {

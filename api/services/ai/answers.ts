@@ -405,7 +405,7 @@ function answerGagging(age: ReadAge | undefined): BuiltInAnswer {
   const r = new Reply();
   r.add(
     `Gagging is normal and protective${age ? ` for ${age.phrase}` : ''}: it is how a baby learning to eat pushes food that is too big back to the front of the mouth. It is noisy: coughing, spluttering, eyes watering, tongue pushing forward, maybe bringing food up, and it settles by itself.`,
-    'Choking is different and silent: the airway is blocked, so the child cannot cough, cry, breathe or make a sound, and may turn blue. That is an emergency: call your local emergency number and give back blows, then chest thrusts (under 1 year) or abdominal thrusts (over 1 year).',
+    'Choking is different and often silent: the airway is blocked, so the cough is weak or silent and the child cannot cry, breathe or make a sound, and may turn blue. That is an emergency: call your local emergency number and give back blows, then chest thrusts (under 1 year) or abdominal thrusts (over 1 year).',
     'While they gag: stay calm, keep them sitting upright, and let them work it out; do not put your fingers in their mouth.',
   );
   r.rule('Always stay with your child while they eat, sitting upright, never walking or lying down.', 'NHS');
@@ -429,7 +429,7 @@ function answerChokingFirstAid(): BuiltInAnswer {
     '- Under 1 year: up to 5 back blows with the baby face down along your thigh, then up to 5 chest thrusts with two fingers. Never abdominal thrusts under 1.',
     '- Over 1 year: up to 5 back blows with the child leaning forward, then up to 5 abdominal thrusts.',
     '- Repeat until the object comes out or help arrives; if they stop responding, start CPR.',
-    'If they can cough, cry or talk, it is gagging or a partial block: let them cough and stay with them.',
+    'If they are coughing loudly, crying or talking, it is gagging or a partial block: encourage them to keep coughing and stay with them. A weak or silent cough is choking: start the back blows.',
   );
   r.cite('NHS', 'AAP');
   r.rule('Always stay with your child while they eat, sitting upright, never walking or lying down.', 'NHS');
