@@ -379,9 +379,14 @@ function answerAllergen(food: Food | undefined, age: ReadAge | undefined, text: 
       'Common allergens such as egg, fish, shellfish, soy, peanut and tree nuts can be introduced along with other first foods; delaying them does not prevent allergy.',
       'DGA',
     );
+    // NIAID's 2017 addendum is about peanut only; early egg is the AAP's advice.
     r.rule(
-      'Offer peanut and egg early, around 6 months; babies with severe eczema or egg allergy should see a doctor first.',
+      'Offer peanut early, around 6 months; babies with severe eczema or egg allergy should see a doctor first.',
       'NIAID',
+    );
+    r.rule(
+      'Egg, like the other allergens, can be offered early too; delaying it does not prevent allergy.',
+      'AAP',
     );
   }
   const stepsFood = food ?? foodBySlug('peanuts');

@@ -739,8 +739,9 @@ export const GRAINS: readonly Food[] = [
         source: 'NHS',
       },
       {
-        text: 'Introduce egg early, around 6 months; babies with severe eczema or egg allergy should see a doctor first.',
-        source: 'NIAID',
+        // NIAID's 2017 addendum covers peanut only: early egg is the AAP's advice (2019 clinical report).
+        text: 'Egg can be offered early, around 6 months, with other solids; delaying it does not prevent egg allergy. Babies with severe eczema or a food allergy should see a doctor first.',
+        source: 'AAP',
       },
       { text: "Keep salty flavour sachets and sauces out of babies' food.", source: 'NHS' },
     ],
