@@ -36,6 +36,35 @@ function writePositions(positions: Map<string, number>): void {
   }
 }
 
+/** How long a position is tried again while the screen is still too short to reach it. */
+const RESTORE_FOR_MS = 3000;
+
+/**
+ * Scrolls to `y`. A screen coming back with Back or Forward may not be tall enough yet (its code or
+ * its data still arriving), so the browser stops short: it is tried again each frame until it is
+ * reached, for a few seconds at most, unless the visitor scrolls meanwhile. Answers a function that
+ * stops trying (the next navigation calls it).
+ */
+function restoreScroll(y: number): () => void {
+  window.scrollTo(0, y);
+  if (Math.abs(window.scrollY - y) <= 1) return () => {};
+  const until = performance.now() + RESTORE_FOR_MS;
+  let frame = 0;
+  const events = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
+  const stop = () => {
+    cancelAnimationFrame(frame);
+    for (const name of events) window.removeEventListener(name, stop);
+  };
+  const again = () => {
+    window.scrollTo(0, y);
+    if (Math.abs(window.scrollY - y) <= 1 || performance.now() > until) stop();
+    else frame = requestAnimationFrame(again);
+  };
+  for (const name of events) window.addEventListener(name, stop, { passive: true });
+  frame = requestAnimationFrame(again);
+  return stop;
+}
+
 /** The page was loaded by a reload or by Back or Forward, not by following a link. */
 function reloaded(): boolean {
   const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
@@ -47,6 +76,7 @@ export function ScrollRestoration() {
   const type = useNavigationType();
   const positions = useRef<Map<string, number> | null>(null);
   const current = useRef(entryKey(location));
+  const stopRestoring = useRef<() => void>(() => {});
 
   useEffect(() => {
     positions.current ??= readPositions();
@@ -78,6 +108,7 @@ export function ScrollRestoration() {
   useLayoutEffect(() => {
     const key = entryKey(location);
     current.current = key;
+    stopRestoring.current();
     if (positions.current === null) {
       // The first render (read once: the positions are kept from here on). A reload, or Back to a
       // page the browser loads again: where the visitor was, unless they have scrolled since the
@@ -89,7 +120,7 @@ export function ScrollRestoration() {
     }
     const saved = type === 'POP' ? positions.current.get(key) : undefined;
     if (saved !== undefined) {
-      window.scrollTo(0, saved);
+      stopRestoring.current = restoreScroll(saved);
       return;
     }
     const state = location.state as { keepScroll?: boolean } | null;
